@@ -1,0 +1,1 @@
+//! Bytecode: instruction set, code generation from the IR, disassembler.

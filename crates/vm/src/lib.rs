@@ -1,0 +1,1 @@
+//! The virtual machine: terms, heaps and collectors, processes, interpreter, BIFs.

@@ -1,0 +1,33 @@
+-module(tuples).
+-export([main/1]).
+
+main(_) ->
+    T = {a, 1, "two", {3, 4}, [5]},
+    io:format("~p~n", [T]),
+    io:format("~p~n", [tuple_size(T)]),
+    io:format("~p~n", [size(T)]),
+    io:format("~p~n", [element(1, T)]),
+    io:format("~p~n", [element(4, T)]),
+    io:format("~p~n", [setelement(2, T, one)]),
+    io:format("~p~n", [tuple_to_list(T)]),
+    io:format("~p~n", [list_to_tuple([x, y, z])]),
+    io:format("~p~n", [erlang:make_tuple(4, 0)]),
+    io:format("~p~n", [erlang:make_tuple(5, x, [{2, a}, {4, b}])]),
+    io:format("~p~n", [erlang:append_element({1, 2}, 3)]),
+    io:format("~p~n", [erlang:delete_element(2, {1, 2, 3})]),
+    io:format("~p~n", [erlang:insert_element(2, {1, 3}, 2)]),
+    io:format("~p~n", [{}]),
+    io:format("~p~n", [{{}}]),
+    {A, B, _, {C, D}, [E]} = T,
+    io:format("~p ~p ~p ~p ~p~n", [A, B, C, D, E]),
+    io:format("~p~n", [is_tuple(T)]),
+    io:format("~p~n", [is_tuple([T])]),
+    Big = list_to_tuple(lists:seq(1, 100)),
+    io:format("~p~n", [element(100, Big)]),
+    io:format("~p~n", [lists:sum(tuple_to_list(Big))]),
+    io:format("~p~n", [{1, 2} < {1, 2, 0}]),
+    io:format("~p~n", [{2} < {1, 1}]),
+    io:format("~p~n", [lists:keysort(2, [{a, 3}, {b, 1}, {c, 2}])]),
+    Swap = fun({X, Y}) -> {Y, X} end,
+    io:format("~p~n", [lists:map(Swap, [{1, a}, {2, b}])]),
+    ok.

@@ -1,1 +1,0 @@
-//! Bytecode: instruction set, code generation from the IR, disassembler.

@@ -1,0 +1,5 @@
+//! BIFs: arith.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

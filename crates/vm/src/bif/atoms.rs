@@ -1,0 +1,5 @@
+//! BIFs: atoms.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

@@ -1,0 +1,5 @@
+//! BIFs: binaries.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

@@ -1,0 +1,5 @@
+//! BIFs: dict.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

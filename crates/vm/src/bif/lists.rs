@@ -1,0 +1,5 @@
+//! BIFs: lists.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

@@ -1,0 +1,5 @@
+//! BIFs: math.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

@@ -1,0 +1,5 @@
+//! BIFs: misc.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

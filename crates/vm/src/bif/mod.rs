@@ -1,0 +1,72 @@
+//! Built-in functions, registered by module, name and arity.
+//!
+//! A BIF receives the calling process and its arguments and returns a term or a [`Trap`]
+//! (an exception, or a request the interpreter carries out, such as `apply`). BIFs allocate
+//! only through `Heap::alloc`, which never collects, so they may hold terms freely; the
+//! interpreter collects later at a safe point if they overflowed into heap fragments.
+//!
+//! Each file registers its BIFs in a `BIFS` table; [`lookup`] searches them all.
+
+pub mod arith;
+pub mod atoms;
+pub mod binaries;
+pub mod dict;
+pub mod lists;
+pub mod math;
+pub mod misc;
+pub mod numconv;
+pub mod phash;
+pub mod tuples;
+pub mod types;
+
+use crate::exception::BifResult;
+use crate::process::Process;
+use crate::term::Term;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+pub type BifFn = fn(&mut Process, &[Term]) -> BifResult;
+
+/// One table entry: module, function, arity, implementation.
+pub type BifEntry = (&'static str, &'static str, u32, BifFn);
+
+fn tables() -> Vec<&'static [BifEntry]> {
+    vec![
+        arith::BIFS,
+        atoms::BIFS,
+        binaries::BIFS,
+        dict::BIFS,
+        lists::BIFS,
+        math::BIFS,
+        misc::BIFS,
+        numconv::BIFS,
+        phash::BIFS,
+        tuples::BIFS,
+        types::BIFS,
+    ]
+}
+
+type Registry = HashMap<(&'static str, &'static str, u32), BifFn>;
+
+fn registry() -> &'static Registry {
+    static REG: OnceLock<Registry> = OnceLock::new();
+    REG.get_or_init(|| {
+        let mut m = HashMap::new();
+        for t in tables() {
+            for &(module, name, arity, f) in t {
+                m.insert((module, name, arity), f);
+            }
+        }
+        m
+    })
+}
+
+/// The BIF `module:name/arity`, if there is one.
+pub fn lookup(module: &str, name: &str, arity: u32) -> Option<BifFn> {
+    registry().get(&(module, name, arity)).copied()
+}
+
+/// Whether a module has any BIFs (modules that exist only natively, like `erlang` and `math`).
+pub fn is_native_module(module: &str) -> bool {
+    registry().keys().any(|&(m, _, _)| m == module)
+}

@@ -1,0 +1,5 @@
+//! BIFs: numconv.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

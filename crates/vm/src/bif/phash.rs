@@ -1,0 +1,5 @@
+//! BIFs: phash.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

@@ -1,0 +1,5 @@
+//! BIFs: tuples.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

@@ -1,0 +1,5 @@
+//! BIFs: types.
+
+use super::BifEntry;
+
+pub const BIFS: &[BifEntry] = &[];

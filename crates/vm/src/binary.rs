@@ -1,0 +1,208 @@
+//! Binaries: small ones on the heap, large ones (over 64 bytes) in reference-counted blocks
+//! outside every heap (seed 003 sec. 4.2), and sub-binaries that view part of either.
+//!
+//! # Invariants
+//! - A `RefcBinary` lives while its count is positive; each refc-binary heap object holds one
+//!   reference, listed in its heap's `refc_bins`, and dropped when a collection finds the
+//!   object dead or the heap is freed.
+//! - A sub-binary's underlying term is a heap or refc binary (never another sub-binary), and
+//!   its bit offset plus bit length lie within that binary.
+
+use crate::heap::Heap;
+use crate::term::{self, header, Kind, Term};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Binaries up to this many bytes are stored on the heap.
+pub const HEAP_BIN_LIMIT: usize = 64;
+
+#[repr(C, align(8))]
+pub struct RefcBinary {
+    refs: AtomicUsize,
+    data: Box<[u8]>,
+}
+
+/// Bytes alive in refc binaries, for statistics.
+pub static REFC_BYTES: AtomicUsize = AtomicUsize::new(0);
+
+impl RefcBinary {
+    fn create(data: Vec<u8>) -> *const RefcBinary {
+        REFC_BYTES.fetch_add(data.len(), Ordering::Relaxed);
+        Box::into_raw(Box::new(RefcBinary { refs: AtomicUsize::new(1), data: data.into_boxed_slice() }))
+    }
+
+    /// # Safety
+    /// `p` must point to a live `RefcBinary`.
+    pub unsafe fn retain(p: *const RefcBinary) {
+        (*p).refs.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// # Safety
+    /// `p` must point to a live `RefcBinary` on which the caller holds a reference.
+    pub unsafe fn release(p: *const RefcBinary) {
+        if (*p).refs.fetch_sub(1, Ordering::AcqRel) == 1 {
+            let len = (&(*p).data).len();
+            REFC_BYTES.fetch_sub(len, Ordering::Relaxed);
+            drop(Box::from_raw(p as *mut RefcBinary));
+        }
+    }
+
+    /// # Safety
+    /// `p` must point to a live `RefcBinary`; the slice must not outlive it.
+    pub unsafe fn bytes<'a>(p: *const RefcBinary) -> &'a [u8] {
+        &(*p).data
+    }
+}
+
+/// Words a binary of `n` bytes takes on a heap.
+pub fn heap_words(n: usize) -> usize {
+    if n <= HEAP_BIN_LIMIT {
+        2 + n.div_ceil(8)
+    } else {
+        3
+    }
+}
+
+/// Build a binary holding `bytes` (allocating through `heap.alloc`, so it never collects).
+pub fn make_binary(heap: &mut Heap, bytes: &[u8]) -> Term {
+    if bytes.len() <= HEAP_BIN_LIMIT {
+        let words = 1 + bytes.len().div_ceil(8);
+        let p = heap.alloc(words + 1);
+        // SAFETY: `p` has `words + 1` fresh words; the byte copy stays inside them.
+        unsafe {
+            *p = header(Kind::HeapBin, words);
+            *p.add(1) = bytes.len() as u64;
+            for i in 0..words - 1 {
+                *p.add(2 + i) = 0;
+            }
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), p.add(2) as *mut u8, bytes.len());
+        }
+        Term::boxed_ptr(p)
+    } else {
+        let rb = RefcBinary::create(bytes.to_vec());
+        let p = heap.alloc(3);
+        // SAFETY: `p` has 3 fresh words.
+        unsafe {
+            *p = header(Kind::RefcBin, 2);
+            *p.add(1) = term::encode_addr(rb);
+            *p.add(2) = Term::small(bytes.len() as i64).0;
+        }
+        heap.note_refc_bin(p);
+        Term::boxed_ptr(p)
+    }
+}
+
+/// Build a bitstring of `bits` bits from `bytes` (whose length is `bits.div_ceil(8)`).
+pub fn make_bitstring(heap: &mut Heap, bytes: &[u8], bits: usize) -> Term {
+    let bin = make_binary(heap, bytes);
+    if bits == bytes.len() * 8 {
+        return bin;
+    }
+    make_sub(heap, bin, 0, bits)
+}
+
+/// A sub-binary of `whole` (a heap or refc binary, or a sub-binary) at bit offset `off`.
+pub fn make_sub(heap: &mut Heap, whole: Term, off: usize, bits: usize) -> Term {
+    let (base, base_off) = if whole.is_kind(Kind::SubBin) {
+        (Term(whole.boxed_word(1)), Term(whole.boxed_word(2)).small_val() as usize)
+    } else {
+        (whole, 0)
+    };
+    let p = heap.alloc(4);
+    // SAFETY: `p` has 4 fresh words.
+    unsafe {
+        *p = header(Kind::SubBin, 3);
+        *p.add(1) = base.0;
+        *p.add(2) = Term::small((base_off + off) as i64).0;
+        *p.add(3) = Term::small(bits as i64).0;
+    }
+    Term::boxed_ptr(p)
+}
+
+/// A view of a bitstring's bits.
+#[derive(Clone, Copy)]
+pub struct BitView<'a> {
+    /// The underlying bytes, starting at the byte holding the first bit.
+    pub bytes: &'a [u8],
+    /// Offset of the first bit within `bytes[0]` (0..8).
+    pub bit_off: usize,
+    pub bits: usize,
+}
+
+impl<'a> BitView<'a> {
+    pub fn is_binary(&self) -> bool {
+        self.bits % 8 == 0
+    }
+    /// The bytes, when byte-aligned and a whole number of bytes.
+    pub fn as_bytes(&self) -> Option<&'a [u8]> {
+        if self.bit_off == 0 && self.bits % 8 == 0 {
+            Some(&self.bytes[..self.bits / 8])
+        } else {
+            None
+        }
+    }
+    /// Copy the bits into a fresh byte vector (trailing bits left-aligned in the last byte).
+    pub fn to_vec(&self) -> Vec<u8> {
+        if let Some(b) = self.as_bytes() {
+            return b.to_vec();
+        }
+        let mut out = vec![0u8; self.bits.div_ceil(8)];
+        for i in 0..self.bits {
+            if self.bit(i) {
+                out[i / 8] |= 0x80 >> (i % 8);
+            }
+        }
+        out
+    }
+    #[inline]
+    pub fn bit(&self, i: usize) -> bool {
+        let b = self.bit_off + i;
+        self.bytes[b / 8] & (0x80 >> (b % 8)) != 0
+    }
+}
+
+/// The bytes of a heap or refc binary object (not a sub-binary).
+fn base_bytes<'a>(t: Term) -> &'a [u8] {
+    match t.boxed_kind() {
+        Some(Kind::HeapBin) => {
+            let n = t.boxed_word(1) as usize;
+            // SAFETY: term invariant: a heap binary holds `n` bytes after its length word.
+            unsafe { std::slice::from_raw_parts(t.ptr().add(2) as *const u8, n) }
+        }
+        Some(Kind::RefcBin) => {
+            let rb: *const RefcBinary = term::decode_addr(t.boxed_word(1));
+            // SAFETY: the object holds a reference, so the block is live while `t` is.
+            unsafe { RefcBinary::bytes(rb) }
+        }
+        _ => &[],
+    }
+}
+
+/// View any bitstring term; None if `t` is not one.
+pub fn view<'a>(t: Term) -> Option<BitView<'a>> {
+    match t.boxed_kind()? {
+        Kind::HeapBin | Kind::RefcBin => {
+            let b = base_bytes(t);
+            Some(BitView { bytes: b, bit_off: 0, bits: b.len() * 8 })
+        }
+        Kind::SubBin => {
+            let base = Term(t.boxed_word(1));
+            let off = Term(t.boxed_word(2)).small_val() as usize;
+            let bits = Term(t.boxed_word(3)).small_val() as usize;
+            let b = base_bytes(base);
+            Some(BitView { bytes: &b[off / 8..], bit_off: off % 8, bits })
+        }
+        _ => None,
+    }
+}
+
+/// The bytes of a binary (a whole number of bytes); None for other terms and bitstrings.
+pub fn bytes<'a>(t: Term) -> Option<std::borrow::Cow<'a, [u8]>> {
+    let v = view(t)?;
+    if !v.is_binary() {
+        return None;
+    }
+    Some(match v.as_bytes() {
+        Some(b) => std::borrow::Cow::Borrowed(b),
+        None => std::borrow::Cow::Owned(v.to_vec()),
+    })
+}

@@ -1,0 +1,159 @@
+//! Building and reading terms: tuples, lists, integers (small or bignum), floats, strings.
+//!
+//! Everything here allocates through [`Heap::alloc`], which never collects, so a caller may
+//! hold terms across these calls.
+
+use crate::heap::Heap;
+use crate::term::{header, Kind, Term};
+use num_bigint::{BigInt, Sign};
+use num_traits::{ToPrimitive, Zero};
+
+pub fn tuple(heap: &mut Heap, elems: &[Term]) -> Term {
+    let p = heap.alloc(elems.len() + 1);
+    // SAFETY: `p` has `len + 1` fresh words.
+    unsafe {
+        *p = header(Kind::Tuple, elems.len());
+        std::ptr::copy_nonoverlapping(elems.as_ptr() as *const u64, p.add(1), elems.len());
+    }
+    Term::boxed_ptr(p)
+}
+
+pub fn cons(heap: &mut Heap, head: Term, tail: Term) -> Term {
+    let p = heap.alloc(2);
+    // SAFETY: `p` has 2 fresh words.
+    unsafe { crate::heap::put_cons(p, head, tail) }
+}
+
+/// A proper list of `elems` ending in `tail`.
+pub fn list_with_tail(heap: &mut Heap, elems: &[Term], tail: Term) -> Term {
+    if elems.is_empty() {
+        return tail;
+    }
+    let p = heap.alloc(2 * elems.len());
+    let mut acc = tail;
+    for (i, &e) in elems.iter().enumerate().rev() {
+        // SAFETY: cell `i` is within the `2 * len` fresh words.
+        acc = unsafe { crate::heap::put_cons(p.add(2 * i), e, acc) };
+    }
+    acc
+}
+
+pub fn list(heap: &mut Heap, elems: &[Term]) -> Term {
+    list_with_tail(heap, elems, Term::NIL)
+}
+
+/// A string as a list of code points.
+pub fn string(heap: &mut Heap, s: &str) -> Term {
+    let v: Vec<Term> = s.chars().map(|c| Term::small(c as i64)).collect();
+    list(heap, &v)
+}
+
+/// A list of bytes.
+pub fn byte_list(heap: &mut Heap, b: &[u8]) -> Term {
+    let v: Vec<Term> = b.iter().map(|&c| Term::small(c as i64)).collect();
+    list(heap, &v)
+}
+
+pub fn float(heap: &mut Heap, f: f64) -> Term {
+    let p = heap.alloc(2);
+    // SAFETY: `p` has 2 fresh words.
+    unsafe {
+        *p = header(Kind::Float, 1);
+        *p.add(1) = f.to_bits();
+    }
+    Term::boxed_ptr(p)
+}
+
+pub fn int(heap: &mut Heap, v: i64) -> Term {
+    match Term::try_small(v) {
+        Some(t) => t,
+        None => bigint(heap, &BigInt::from(v)),
+    }
+}
+
+pub fn int128(heap: &mut Heap, v: i128) -> Term {
+    if let Ok(s) = i64::try_from(v) {
+        return int(heap, s);
+    }
+    bigint(heap, &BigInt::from(v))
+}
+
+/// An integer term: small if it fits, else a bignum.
+pub fn bigint(heap: &mut Heap, v: &BigInt) -> Term {
+    if let Some(s) = v.to_i64().and_then(Term::try_small) {
+        return s;
+    }
+    let (sign, limbs) = v.to_u64_digits();
+    let kind = if sign == Sign::Minus { Kind::NegBig } else { Kind::PosBig };
+    let p = heap.alloc(limbs.len() + 1);
+    // SAFETY: `p` has `len + 1` fresh words.
+    unsafe {
+        *p = header(kind, limbs.len());
+        std::ptr::copy_nonoverlapping(limbs.as_ptr(), p.add(1), limbs.len());
+    }
+    Term::boxed_ptr(p)
+}
+
+/// The value of a bignum term.
+pub fn bignum_value(t: Term) -> BigInt {
+    let n = t.boxed_size();
+    let limbs: Vec<u64> = (1..=n).map(|i| t.boxed_word(i)).collect();
+    let mag = num_bigint::BigUint::from_slice(
+        &limbs.iter().flat_map(|&l| [l as u32, (l >> 32) as u32]).collect::<Vec<u32>>(),
+    );
+    let sign = if t.is_kind(Kind::NegBig) { Sign::Minus } else { Sign::Plus };
+    if mag.is_zero() {
+        BigInt::zero()
+    } else {
+        BigInt::from_biguint(sign, mag)
+    }
+}
+
+/// The value of any integer term, or None.
+pub fn integer_value(t: Term) -> Option<BigInt> {
+    if t.is_small() {
+        Some(BigInt::from(t.small_val()))
+    } else if t.is_bignum() {
+        Some(bignum_value(t))
+    } else {
+        None
+    }
+}
+
+/// A number as f64 (integers converted), or None.
+pub fn number_as_f64(t: Term) -> Option<f64> {
+    if t.is_small() {
+        Some(t.small_val() as f64)
+    } else if t.is_float() {
+        Some(t.float_val())
+    } else if t.is_bignum() {
+        bignum_value(t).to_f64()
+    } else {
+        None
+    }
+}
+
+/// The elements of a proper list, or None if `t` is not one.
+pub fn list_to_vec(mut t: Term) -> Option<Vec<Term>> {
+    let mut v = Vec::new();
+    while t.is_cons() {
+        v.push(t.head());
+        t = t.tail();
+    }
+    t.is_nil().then_some(v)
+}
+
+/// A proper list of character codes (any Unicode code point) as a String, or None.
+pub fn list_to_string(t: Term) -> Option<String> {
+    let mut s = String::new();
+    let mut t = t;
+    while t.is_cons() {
+        let h = t.head();
+        if !h.is_small() {
+            return None;
+        }
+        s.push(char::from_u32(u32::try_from(h.small_val()).ok()?)?);
+        t = t.tail();
+    }
+    t.is_nil().then_some(s)
+}

@@ -1,0 +1,229 @@
+//! Loaded code: the instruction set, modules, and fun entries.
+//!
+//! # The machine
+//! A register machine with register windows, as in Lua: each call gets a frame of `size`
+//! registers `R0..` on the process's stack; the caller puts a call's arguments in consecutive
+//! registers `R(base)..` at the top of its frame, and those become the callee's `R0..`; the
+//! callee returns its result in its `R0`, which is the caller's `R(base)`. Constants are
+//! embedded in instructions as terms (immediates, or pointers into the literal area).
+//!
+//! Heap allocation happens only after a `TestHeap` that reserved the words, which is also the
+//! only place a collection may start (besides function entry, `Enter`, which collects when
+//! BIFs overflowed into heap fragments). Roots are the registers below the instruction's
+//! `live` count, every register of every calling frame, the mailbox and the dictionary.
+//!
+//! Labels are absolute instruction indices within the module's code.
+
+use crate::bif::BifFn;
+use crate::term::Term;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+use triheap_ir::ir::BinSpec;
+
+pub type Reg = u16;
+pub type Label = u32;
+/// A label meaning "raise instead of jumping".
+pub const RAISE: Label = u32::MAX;
+
+/// An instruction operand: a register or a constant term.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Src {
+    R(Reg),
+    K(Term),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeTest {
+    Integer,
+    Float,
+    Number,
+    Atom,
+    Boolean,
+    List,
+    Cons,
+    Nil,
+    Tuple,
+    Binary,
+    Bitstring,
+    Function,
+    Pid,
+    Reference,
+    Map,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    /// `=:=`
+    ExactEq,
+    /// `=/=`
+    ExactNe,
+    /// `==`
+    Eq,
+    /// `/=`
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// Errors raised by failed matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchFail {
+    Badmatch,
+    CaseClause,
+    IfClause,
+    TryClause,
+    FunctionClause,
+}
+
+#[derive(Clone, Debug)]
+pub struct BsSegment {
+    pub value: Src,
+    pub size: Option<Src>,
+    pub spec: BinSpec,
+}
+
+#[derive(Clone, Debug)]
+pub enum Instr {
+    /// Function entry: make the frame `size` registers (the first `arity` are the arguments),
+    /// count a reduction, and collect if heap fragments have grown large.
+    Enter { size: Reg, arity: Reg },
+    Call { entry: Label, base: Reg },
+    /// Tail call: the arguments are in `R(base)..`; they are moved to `R0..` first.
+    CallOnly { entry: Label, base: Reg, arity: Reg },
+    CallExt { import: u32, base: Reg },
+    CallExtOnly { import: u32, base: Reg, arity: Reg },
+    /// Call the fun in `R(base + arity)` with the arguments in `R(base)..`.
+    CallFun { base: Reg, arity: Reg },
+    CallFunOnly { base: Reg, arity: Reg },
+    Return,
+    Jump(Label),
+    Move { src: Src, dst: Reg },
+
+    /// Make sure `need` words are free, collecting if not; registers `R0..R(live)` are live.
+    TestHeap { need: u32, live: Reg },
+    PutCons { head: Src, tail: Src, dst: Reg },
+    PutTuple { elems: Box<[Src]>, dst: Reg },
+    /// Build a closure over fun `fun` (an index into the module's fun table).
+    MakeFun { fun: u32, free: Box<[Src]>, dst: Reg },
+
+    /// Jump to `fail` unless the test holds.
+    Test { test: TypeTest, src: Src, fail: Label },
+    IsTuple { src: Src, arity: u32, fail: Label },
+    /// A tuple of `arity` whose first element is the atom `tag`.
+    IsTaggedTuple { src: Src, arity: u32, tag: Term, fail: Label },
+    IsFunArity { src: Src, arity: Src, fail: Label },
+    Cmp { op: CmpOp, a: Src, b: Src, fail: Label },
+    GetHd { src: Src, dst: Reg },
+    GetTl { src: Src, dst: Reg },
+    /// Element `index` (1-based) of a tuple known to be big enough.
+    GetElement { src: Src, index: u32, dst: Reg },
+
+    /// Call a built-in function; on failure jump to `fail`, or raise if `fail` is [`RAISE`].
+    Bif { bif: BifFn, args: Box<[Src]>, dst: Reg, fail: Label },
+    /// Send `msg` to `to`; the value (the message) goes to `dst`.
+    Send { to: Src, msg: Src, dst: Reg },
+
+    /// Push an exception handler: an exception unwinds to this frame and jumps to `handler`
+    /// with class, reason and stacktrace in `R(regs)`, `R(regs+1)`, `R(regs+2)`.
+    TryBegin { handler: Label, regs: Reg },
+    TryEnd,
+    /// Push a `catch` handler: the exception's `catch` value goes to `R(dst)`.
+    CatchBegin { handler: Label, dst: Reg },
+    CatchEnd,
+    Raise { class: Src, reason: Src, trace: Option<Src> },
+    /// Raise the error of a failed match; `value` is the unmatched value where the error
+    /// carries one.
+    MatchFail { kind: MatchFail, value: Src },
+
+    /// Put the message under the receive cursor in `dst`, or jump to `empty` if none is left.
+    RecvPeek { dst: Reg, empty: Label },
+    /// Move the cursor to the next message and jump to `again`.
+    RecvNext { again: Label },
+    /// Remove the message under the cursor from the mailbox and reset the cursor.
+    RecvAccept,
+    /// Wait for a new message (then jump to `again`) or for `timeout` ms to pass since the
+    /// receive started (then reset the cursor and fall through).
+    RecvWait { timeout: Option<Src>, again: Label },
+
+    /// Build a binary from segments into `dst`.
+    BsBuild { segments: Box<[BsSegment]>, dst: Reg },
+    /// Start matching the bitstring `src`: `R(ctx)` gets it, `R(ctx+1)` the bit position 0.
+    BsStart { src: Src, ctx: Reg, fail: Label },
+    /// Read a segment at the context's position into `dst` and advance.
+    BsGet { ctx: Reg, size: Option<Src>, spec: BinSpec, dst: Reg, fail: Label },
+    /// The rest of the bitstring (from the position) as a sub-binary, which must be a binary
+    /// if `unit` is 8.
+    BsRest { ctx: Reg, unit: u32, dst: Reg, fail: Label },
+    /// Fail unless the whole bitstring was matched.
+    BsEnd { ctx: Reg, fail: Label },
+}
+
+#[derive(Debug)]
+pub struct FuncInfo {
+    pub name: Term,
+    pub arity: u32,
+    pub entry: Label,
+    /// One past the function's last instruction.
+    pub end: Label,
+}
+
+/// How a call to another module's function was resolved (cached on first call).
+#[derive(Clone, Copy)]
+pub enum Resolved {
+    Erlang { module: &'static Module, entry: Label },
+    Bif(BifFn),
+}
+
+pub struct Import {
+    pub module: Term,
+    pub function: Term,
+    pub arity: u32,
+    pub resolved: OnceLock<Resolved>,
+}
+
+/// What a fun value calls: a lifted function of a module, or an exported `M:F/A`.
+pub enum FunTarget {
+    Local { module: OnceLock<&'static Module>, func: u32, entry: Label, nfree: u32 },
+    Export { module: Term, function: Term },
+}
+
+pub struct FunEntry {
+    pub target: FunTarget,
+    /// The arity the fun is called with.
+    pub arity: u32,
+    /// Module and function names for printing (`#Fun<m.name.A>`) and stack traces.
+    pub module_name: Term,
+    pub name: Term,
+    pub index: u32,
+}
+
+pub struct Module {
+    pub name: Term,
+    pub file: String,
+    pub code: Vec<Instr>,
+    pub functions: Vec<FuncInfo>,
+    /// (function atom index, arity) → index in `functions`.
+    pub exports: HashMap<(u32, u32), u32>,
+    /// (function atom index, arity) → index in `functions`, for every function.
+    pub locals: HashMap<(u32, u32), u32>,
+    pub imports: Vec<Import>,
+    pub funs: Vec<&'static FunEntry>,
+}
+
+impl Module {
+    /// The function whose code contains `pc`.
+    pub fn function_at(&self, pc: Label) -> Option<&FuncInfo> {
+        let i = self.functions.partition_point(|f| f.entry <= pc);
+        if i == 0 {
+            return None;
+        }
+        let f = &self.functions[i - 1];
+        (pc < f.end).then_some(f)
+    }
+
+    pub fn exported(&self, name: Term, arity: u32) -> Option<&FuncInfo> {
+        self.exports.get(&(name.atom_index(), arity)).map(|&i| &self.functions[i as usize])
+    }
+}

@@ -1,0 +1,308 @@
+//! The generational copying collector of a private heap (seed 000 sec. 3.2).
+//!
+//! # How it works
+//! Two generations. The young generation has a high-water mark: data below it survived one
+//! collection. A **minor** collection copies live young data with a Cheney scan: objects from
+//! below the mark go to the old generation (they have now survived two collections), objects
+//! from above it and from heap fragments go to a new young block; the old generation is not
+//! traced (it cannot point to younger data). A **major** collection copies everything live,
+//! young and old, into one new young block and drops the old generation.
+//!
+//! Policy, as in the seed: the first collection, and the first after a major one, are minor;
+//! a collection is major when the old generation cannot take the data below the mark, when the
+//! last major collection left the heap over 75% full, or when a minor one did not free enough
+//! room for the pending request. New sizes come from the Fibonacci series; a heap whose live
+//! data fills under 25% of it shrinks (applied at the next collection, so no extra copy).
+//!
+//! # Invariants (on exit)
+//! Every root and every word of the new blocks that is a pointer points to a copied object in
+//! the new young or old block, to an old-generation object (minor), or outside the heap
+//! (literals, and in the hybrid architecture the message area). Forwarding marks: a moved
+//! boxed object's header is replaced by a boxed term to its copy; a moved cons cell's head by
+//! [`NON_VALUE`] and its tail by a list term to its copy.
+
+use crate::heap::{heap_size_at_least, release_refc_object, Block, Heap};
+use crate::term::{self, Kind, Term, NON_VALUE};
+
+#[derive(Default, Clone, Copy, Debug)]
+pub struct GcOutcome {
+    pub major: bool,
+    /// Words copied (live data moved).
+    pub copied: usize,
+    /// Young generation size after the collection.
+    pub heap_size: usize,
+}
+
+/// Where a from-space object goes.
+#[derive(Clone, Copy, PartialEq)]
+enum Dest {
+    Young,
+    Old,
+}
+
+struct Collector<'a> {
+    /// From-space: the old young block, split at the mark, and the fragments.
+    from_young: &'a Block,
+    hwm_addr: usize,
+    fragments: &'a [Block],
+    /// Old generation of a minor collection (left in place; promotion target).
+    old: Option<&'a mut Block>,
+    /// For a major collection the old generation is from-space too.
+    from_old: Option<&'a Block>,
+    to: &'a mut Block,
+    new_refc: Vec<*const u64>,
+    copied: usize,
+}
+
+impl Collector<'_> {
+    /// Where `p` should be copied to, or None if it is not in from-space.
+    #[inline]
+    fn classify(&self, p: *const u64) -> Option<Dest> {
+        if self.from_young.contains(p) {
+            if self.old.is_some() && (p as usize) < self.hwm_addr {
+                return Some(Dest::Old);
+            }
+            return Some(Dest::Young);
+        }
+        if let Some(o) = self.from_old {
+            if o.contains(p) {
+                return Some(Dest::Young);
+            }
+        }
+        if self.fragments.iter().any(|f| f.contains(p)) {
+            return Some(Dest::Young);
+        }
+        None
+    }
+
+    fn target(&mut self, d: Dest) -> &mut Block {
+        match d {
+            Dest::Young => self.to,
+            Dest::Old => self.old.as_deref_mut().expect("old generation"),
+        }
+    }
+
+    /// Copy the object `t` refers to, if in from-space, and return the term for its new home.
+    ///
+    /// # Safety
+    /// `t` must be a valid term (module invariant of `term`) and the target blocks must have
+    /// room for everything live (the caller sizes them for all of from-space).
+    #[inline]
+    unsafe fn evacuate(&mut self, t: Term) -> Term {
+        if !t.is_pointer() {
+            return t;
+        }
+        let p = t.ptr();
+        let Some(dest) = self.classify(p) else { return t };
+        if t.is_cons() {
+            if *p == NON_VALUE.0 {
+                return Term(*p.add(1));
+            }
+            let q = self.target(dest).bump(2);
+            *q = *p;
+            *q.add(1) = *p.add(1);
+            let nt = Term::list_ptr(q);
+            *p = NON_VALUE.0;
+            *p.add(1) = nt.0;
+            self.copied += 2;
+            nt
+        } else {
+            let h = *p;
+            if !term::is_header(h) {
+                return Term(h);
+            }
+            let n = term::header_size(h) + 1;
+            let q = self.target(dest).bump(n);
+            std::ptr::copy_nonoverlapping(p, q, n);
+            if term::header_kind(h) == Kind::RefcBin {
+                self.new_refc.push(q);
+            }
+            let nt = Term::boxed_ptr(q);
+            *p = nt.0;
+            self.copied += n;
+            nt
+        }
+    }
+
+    /// Cheney-scan `block` from word `from` until no unscanned words remain; returns the
+    /// new scan position.
+    ///
+    /// # Safety
+    /// Words `[from, top)` of the block must be objects copied by this collection.
+    unsafe fn scan(&mut self, which: Dest, mut i: usize) -> usize {
+        loop {
+            let (start, top) = {
+                let b = self.target(which);
+                (b.start(), b.top)
+            };
+            if i >= top {
+                return i;
+            }
+            let w = *start.add(i);
+            if term::is_header(w) {
+                if term::header_kind(w).words_are_terms() {
+                    i += 1;
+                } else {
+                    i += term::header_size(w) + 1;
+                }
+            } else {
+                let nt = self.evacuate(Term(w));
+                *start.add(i) = nt.0;
+                i += 1;
+            }
+        }
+    }
+}
+
+/// Collect `heap`, keeping everything reachable from `roots`, so that afterwards at least
+/// `need` words are free in the young generation. `force_major` asks for a full collection.
+pub fn collect(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize, force_major: bool) -> GcOutcome {
+    let below_mark = heap.hwm;
+    let old_free = heap.old.as_ref().map_or(0, |o| o.free());
+    let mut major = force_major || heap.grow_next;
+    if !major && below_mark > 0 && heap.old.is_some() && below_mark > old_free {
+        major = true;
+    }
+    if !major {
+        let out = minor(heap, roots, need);
+        if heap.young.free() >= need {
+            return out;
+        }
+    }
+    major_collect(heap, roots, need)
+}
+
+fn minor(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcOutcome {
+    let below_mark = heap.hwm;
+    if below_mark > 0 && heap.old.is_none() {
+        let size = heap_size_at_least(heap.min_size, heap.young.words.len());
+        heap.old = Some(Block::new(size));
+    }
+    let upper = heap.young_used() - below_mark + need;
+    let mut size = heap_size_at_least(heap.min_size, upper.max(heap.young.words.len()));
+    if let Some(s) = heap.shrink_to.take() {
+        size = size.min(heap_size_at_least(heap.min_size, s.max(upper)));
+    }
+    let mut to = Block::new(size);
+    let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
+    let hwm_addr = heap.young.start() as usize + below_mark * 8;
+    let fragments = std::mem::take(&mut heap.fragments);
+    let (copied, new_refc) = {
+        let mut c = Collector {
+            from_young: &heap.young,
+            hwm_addr,
+            fragments: &fragments,
+            old: if below_mark > 0 { heap.old.as_mut() } else { None },
+            from_old: None,
+            to: &mut to,
+            new_refc: Vec::new(),
+            copied: 0,
+        };
+        // SAFETY: roots hold valid terms; `to` and the old block are sized for all of
+        // from-space (young used + fragments; the old block has room for the data below the
+        // mark, checked by `collect`).
+        unsafe {
+            for r in roots.iter_mut() {
+                for t in r.iter_mut() {
+                    *t = c.evacuate(*t);
+                }
+            }
+            let (mut yi, mut oi) = (0, old_scan_from);
+            loop {
+                yi = c.scan(Dest::Young, yi);
+                if c.old.is_some() {
+                    oi = c.scan(Dest::Old, oi);
+                }
+                let young_done = yi >= c.to.top;
+                let old_done = c.old.as_ref().is_none_or(|o| oi >= o.top);
+                if young_done && old_done {
+                    break;
+                }
+            }
+        }
+        (c.copied, c.new_refc)
+    };
+    finish_refc(heap, &fragments, new_refc, false);
+    heap.young = to;
+    heap.hwm = heap.young.top;
+    heap.fragment_words = 0;
+    drop(fragments);
+    // Shrink rule of sec. 3.2.2: under 25% used and bigger than 8000 words or than the old
+    // generation.
+    let live = heap.young.top;
+    let len = heap.young.words.len();
+    if live * 4 < len && (len > 8000 || len > heap.old.as_ref().map_or(0, |o| o.words.len())) {
+        heap.shrink_to = Some(3 * (live + need));
+    }
+    GcOutcome { major: false, copied, heap_size: heap.young.words.len() }
+}
+
+fn major_collect(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcOutcome {
+    let upper = heap.young_used() + heap.old_used() + need;
+    let mut want = upper;
+    if heap.grow_next {
+        want = want.max(heap.young.words.len() * 2);
+    }
+    if let Some(s) = heap.shrink_to.take() {
+        want = want.min(s.max(upper));
+    }
+    let size = heap_size_at_least(heap.min_size, want);
+    let mut to = Block::new(size);
+    let fragments = std::mem::take(&mut heap.fragments);
+    let old = heap.old.take();
+    let (copied, new_refc) = {
+        let mut c = Collector {
+            from_young: &heap.young,
+            hwm_addr: 0,
+            fragments: &fragments,
+            old: None,
+            from_old: old.as_ref(),
+            to: &mut to,
+            new_refc: Vec::new(),
+            copied: 0,
+        };
+        // SAFETY: as in `minor`; `to` is sized for young, old and fragments together.
+        unsafe {
+            for r in roots.iter_mut() {
+                for t in r.iter_mut() {
+                    *t = c.evacuate(*t);
+                }
+            }
+            c.scan(Dest::Young, 0);
+        }
+        (c.copied, c.new_refc)
+    };
+    finish_refc(heap, &fragments, new_refc, true);
+    heap.young = to;
+    heap.hwm = heap.young.top;
+    heap.fragment_words = 0;
+    drop(old);
+    drop(fragments);
+    let live = heap.young.top + need;
+    let len = heap.young.words.len();
+    heap.grow_next = live * 4 > len * 3;
+    if live * 4 < len {
+        heap.shrink_to = Some(2 * live);
+    }
+    GcOutcome { major: true, copied, heap_size: len }
+}
+
+/// After copying: keep the refc binaries that were copied (at their new address) or are in
+/// a generation that was not collected, and drop the references of the dead ones.
+fn finish_refc(heap: &mut Heap, fragments: &[Block], mut new_refc: Vec<*const u64>, major: bool) {
+    let old_list = std::mem::take(&mut heap.refc_bins);
+    for p in old_list {
+        let in_from = major || heap.young.contains(p) || fragments.iter().any(|f| f.contains(p));
+        if !in_from {
+            new_refc.push(p);
+            continue;
+        }
+        // SAFETY: `p` is a refc-binary object in from-space, which is still allocated.
+        unsafe {
+            if term::is_header(*p) {
+                release_refc_object(p);
+            }
+        }
+    }
+    heap.refc_bins = new_refc;
+}

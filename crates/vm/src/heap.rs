@@ -1,0 +1,203 @@
+//! A process-private heap: a young generation, an optional old generation, heap fragments,
+//! and the list of reference-counted binaries the heap refers to.
+//!
+//! # Invariants
+//! - `young` is one block of `young.len()` words; words `[0, top)` hold objects, `[top, len)`
+//!   are free. Objects below `hwm` (the high-water mark) survived one collection already.
+//! - Blocks are never reallocated while objects live in them: a collection copies into new
+//!   blocks and drops the old ones. Hence raw pointers into a block stay valid until the
+//!   collection that frees it, and every term that lives past it must be a root.
+//! - `old` holds objects that survived two collections; they point only to other old objects
+//!   or to literals (Erlang data is immutable, so older data never points to younger data).
+//! - A fragment is an overflow block used when an allocation cannot wait for a collection
+//!   (inside a BIF, or for a message delivered by another process); it becomes part of the
+//!   young generation for the next collection.
+//! - `refc_bins` lists the address of every refc-binary object in young, old and fragments.
+
+use crate::binary::RefcBinary;
+use crate::term::{self, Kind, Term};
+
+/// The heap sizes a heap may have, in words: a Fibonacci series from 233, as in seed 000.
+pub fn heap_size_at_least(min: usize, n: usize) -> usize {
+    let (mut a, mut b) = (144usize, 233usize);
+    while b < min.max(n) {
+        let c = a + b;
+        a = b;
+        b = c;
+    }
+    b
+}
+
+pub const DEFAULT_MIN_HEAP: usize = 233;
+/// Smallest fragment; small allocations share one.
+const FRAGMENT_WORDS: usize = 256;
+
+pub struct Block {
+    pub words: Box<[u64]>,
+    pub top: usize,
+}
+
+impl Block {
+    pub fn new(size: usize) -> Block {
+        Block { words: vec![0u64; size].into_boxed_slice(), top: 0 }
+    }
+    #[inline]
+    pub fn start(&self) -> *mut u64 {
+        self.words.as_ptr() as *mut u64
+    }
+    #[inline]
+    pub fn contains(&self, p: *const u64) -> bool {
+        let s = self.words.as_ptr() as usize;
+        (p as usize) >= s && (p as usize) < s + self.words.len() * 8
+    }
+    #[inline]
+    pub fn free(&self) -> usize {
+        self.words.len() - self.top
+    }
+    /// Bump-allocate `n` words; the caller has checked `free() >= n`.
+    #[inline]
+    pub fn bump(&mut self, n: usize) -> *mut u64 {
+        debug_assert!(self.free() >= n);
+        // SAFETY: `top + n <= len`, so the result and the next `n` words are in the block.
+        let p = unsafe { self.start().add(self.top) };
+        self.top += n;
+        p
+    }
+}
+
+pub struct Heap {
+    pub young: Block,
+    /// Words of `young` below this index survived the last collection.
+    pub hwm: usize,
+    pub old: Option<Block>,
+    pub fragments: Vec<Block>,
+    pub fragment_words: usize,
+    pub refc_bins: Vec<*const u64>,
+    pub min_size: usize,
+    /// Set when the last major collection left the heap more than 75% full.
+    pub grow_next: bool,
+    /// Size the next young generation should have at most (a shrink decided at the last
+    /// collection, applied at the next one so that no extra copy is made).
+    pub shrink_to: Option<usize>,
+}
+
+impl Heap {
+    pub fn new(min_size: usize) -> Heap {
+        let size = heap_size_at_least(min_size, min_size);
+        Heap {
+            young: Block::new(size),
+            hwm: 0,
+            old: None,
+            fragments: Vec::new(),
+            fragment_words: 0,
+            refc_bins: Vec::new(),
+            min_size,
+            grow_next: false,
+            shrink_to: None,
+        }
+    }
+
+    /// Whether `n` words can be allocated in the young generation without a collection.
+    #[inline]
+    pub fn has_room(&self, n: usize) -> bool {
+        self.young.free() >= n
+    }
+
+    /// Allocate `n` words: in the young generation if it has room, else in a fragment.
+    /// Never collects, so terms held by the caller stay valid.
+    #[inline]
+    pub fn alloc(&mut self, n: usize) -> *mut u64 {
+        if self.young.free() >= n {
+            return self.young.bump(n);
+        }
+        self.alloc_fragment(n)
+    }
+
+    #[cold]
+    pub fn alloc_fragment(&mut self, n: usize) -> *mut u64 {
+        self.fragment_words += n;
+        if let Some(f) = self.fragments.last_mut() {
+            if f.free() >= n {
+                return f.bump(n);
+            }
+        }
+        let mut f = Block::new(n.max(FRAGMENT_WORDS));
+        let p = f.bump(n);
+        self.fragments.push(f);
+        p
+    }
+
+    /// Words in use in young generation and fragments.
+    pub fn young_used(&self) -> usize {
+        self.young.top + self.fragment_words
+    }
+
+    pub fn old_used(&self) -> usize {
+        self.old.as_ref().map_or(0, |o| o.top)
+    }
+
+    /// Total words allocated to this heap (young, old and fragment blocks).
+    pub fn allocated(&self) -> usize {
+        self.young.words.len()
+            + self.old.as_ref().map_or(0, |o| o.words.len())
+            + self.fragments.iter().map(|f| f.words.len()).sum::<usize>()
+    }
+
+    /// Whether `p` is in this heap (young, old or a fragment).
+    pub fn contains(&self, p: *const u64) -> bool {
+        self.young.contains(p)
+            || self.old.as_ref().is_some_and(|o| o.contains(p))
+            || self.fragments.iter().any(|f| f.contains(p))
+    }
+
+    /// Record a refc binary object just built at `p` on this heap.
+    pub fn note_refc_bin(&mut self, p: *const u64) {
+        self.refc_bins.push(p);
+    }
+
+    /// Drop every reference this heap holds (the process died, or the heap is discarded).
+    pub fn release_all(&mut self) {
+        for &p in &self.refc_bins {
+            // SAFETY: every entry is the address of a live refc-binary object of this heap.
+            unsafe { release_refc_object(p) };
+        }
+        self.refc_bins.clear();
+    }
+}
+
+impl Drop for Heap {
+    fn drop(&mut self) {
+        self.release_all();
+    }
+}
+
+/// Drop the reference held by the refc-binary object at `p`.
+///
+/// # Safety
+/// `p` must be the address of a refc-binary object whose reference has not been dropped.
+pub unsafe fn release_refc_object(p: *const u64) {
+    let h = *p;
+    debug_assert!(term::is_header(h) && term::header_kind(h) == Kind::RefcBin);
+    let rb: *const RefcBinary = term::decode_addr(*p.add(1));
+    RefcBinary::release(rb);
+}
+
+/// Fill `n` words from `p` with terms read from `src`.
+///
+/// # Safety
+/// `p..p+n` must be writable words of a heap block.
+#[inline]
+pub unsafe fn write_words(p: *mut u64, src: &[u64]) {
+    std::ptr::copy_nonoverlapping(src.as_ptr(), p, src.len());
+}
+
+/// Build a cons cell at `p`.
+///
+/// # Safety
+/// `p` must be 2 freshly allocated words.
+#[inline]
+pub unsafe fn put_cons(p: *mut u64, head: Term, tail: Term) -> Term {
+    *p = head.0;
+    *p.add(1) = tail.0;
+    Term::list_ptr(p)
+}

@@ -1,0 +1,1 @@
+//! Writing terms as text (the `~w` form), for error reports and `erlang:display/1`.

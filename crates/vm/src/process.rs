@@ -1,0 +1,111 @@
+//! A process: its heap, its stack of register windows, its mailbox and dictionary, and where
+//! it is in its code when it is not running.
+
+use crate::code::{Label, Module};
+use crate::heap::Heap;
+use crate::term::Term;
+use std::collections::VecDeque;
+use std::time::Instant;
+
+/// A call frame: where to return to.
+#[derive(Clone, Copy)]
+pub struct Frame {
+    pub module: &'static Module,
+    pub ret: Label,
+    /// The caller's register base.
+    pub base: usize,
+    /// The caller's frame size.
+    pub size: usize,
+}
+
+#[derive(Clone, Copy)]
+pub enum HandlerKind {
+    /// `try`: class, reason, stacktrace go to registers `regs..regs+3`.
+    Try { regs: u16 },
+    /// `catch`: the caught value goes to register `dst`.
+    Catch { dst: u16 },
+}
+
+/// An exception handler installed by `TryBegin`/`CatchBegin`.
+#[derive(Clone, Copy)]
+pub struct Handler {
+    pub frames: usize,
+    pub module: &'static Module,
+    pub base: usize,
+    pub size: usize,
+    pub pc: Label,
+    pub kind: HandlerKind,
+}
+
+/// Execution state saved while the process is not running.
+#[derive(Clone, Copy)]
+pub struct Context {
+    pub module: &'static Module,
+    pub pc: Label,
+    pub base: usize,
+    pub size: usize,
+}
+
+pub struct Process {
+    pub pid: Term,
+    pub heap: Heap,
+    /// Register windows of all frames; `stack[base..base+size]` is the current frame.
+    pub stack: Vec<Term>,
+    pub frames: Vec<Frame>,
+    pub handlers: Vec<Handler>,
+    pub ctx: Option<Context>,
+    /// Messages not yet received, oldest first.
+    pub mailbox: VecDeque<Term>,
+    /// Index in `mailbox` of the next message the current `receive` looks at.
+    pub recv_cursor: usize,
+    /// When the current `receive ... after` times out.
+    pub recv_deadline: Option<Instant>,
+    /// The process dictionary, as key/value pairs in insertion order.
+    pub dict: Vec<(Term, Term)>,
+    /// Scratch roots: terms a native operation keeps across a collection.
+    pub scratch: Vec<Term>,
+    /// Functions on the stack when the last exception was raised: (module, pc).
+    pub last_trace: Vec<(&'static Module, Label)>,
+    pub reductions: u64,
+}
+
+impl Process {
+    pub fn new(pid: Term, min_heap: usize) -> Process {
+        Process {
+            pid,
+            heap: Heap::new(min_heap),
+            stack: Vec::with_capacity(64),
+            frames: Vec::new(),
+            handlers: Vec::new(),
+            ctx: None,
+            mailbox: VecDeque::new(),
+            recv_cursor: 0,
+            recv_deadline: None,
+            dict: Vec::new(),
+            scratch: Vec::new(),
+            last_trace: Vec::new(),
+            reductions: 0,
+        }
+    }
+
+    /// Collect this process's heap with the stack up to `stack_live` as roots (plus mailbox,
+    /// dictionary and scratch), leaving `need` words free.
+    pub fn collect(&mut self, need: usize, stack_live: usize, force_major: bool) -> crate::gc::GcOutcome {
+        let mut dict_flat: Vec<Term> = self.dict.iter().flat_map(|&(k, v)| [k, v]).collect();
+        let (m1, m2) = self.mailbox.as_mut_slices();
+        let live = stack_live.min(self.stack.len());
+        let out = {
+            let mut roots: [&mut [Term]; 5] =
+                [&mut self.stack[..live], m1, m2, &mut dict_flat, &mut self.scratch];
+            crate::gc::collect(&mut self.heap, &mut roots, need, force_major)
+        };
+        for (i, pair) in self.dict.iter_mut().enumerate() {
+            *pair = (dict_flat[2 * i], dict_flat[2 * i + 1]);
+        }
+        // Registers above the live ones may point into freed blocks; clear them.
+        for t in &mut self.stack[live..] {
+            *t = Term::NIL;
+        }
+        out
+    }
+}

@@ -1,0 +1,377 @@
+//! Tagged 64-bit terms.
+//!
+//! # Layout
+//! The low two bits of a word are its primary tag:
+//! - `00` a **header** word: only ever the first word of a boxed object on a heap, never a term;
+//! - `01` a **list** pointer: the address of a headerless two-word cons cell (head, tail), plus 1;
+//! - `10` a **boxed** pointer: the address of an object that starts with a header, plus 2;
+//! - `11` an **immediate**, whose next two bits say which: `0011` small integer (60-bit signed,
+//!   value in bits 4..), `0111` atom (index in bits 4..), `1011` pid (index in bits 4..),
+//!   `1111` other immediates (`[]`, and the non-value used internally).
+//!
+//! A header word holds the object's kind in bits 2..8 and its size in words (not counting the
+//! header) in bits 8... Objects whose words after the header are terms (tuples, funs, sub-
+//! binaries, maps) can be scanned word by word; the others (bignums, floats, heap binaries,
+//! references, refc binaries' counts) hold raw data that a scan skips using the size.
+//! A raw 8-aligned address stored inside an object is encoded as a small integer, so that every
+//! word that is not raw data is a valid term.
+//!
+//! # Invariant
+//! Every `Term` the VM holds (in a register, a stack slot, a heap object, a mailbox, a literal
+//! area) is valid: an immediate, or a pointer to the start of a live object in a heap, a heap
+//! fragment or a literal area. Collections move objects, so a `Term` must never be held across
+//! a collection except in a root the collector updates. The accessors below rely on this
+//! invariant and are therefore safe to call; only the code that creates pointer terms
+//! ([`Term::list_ptr`], [`Term::boxed_ptr`]) and the collectors can break it.
+
+use std::fmt;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct Term(pub u64);
+
+pub const TAG_MASK: u64 = 0b11;
+pub const TAG_HEADER: u64 = 0b00;
+pub const TAG_LIST: u64 = 0b01;
+pub const TAG_BOXED: u64 = 0b10;
+pub const TAG_IMMED: u64 = 0b11;
+
+const IMM_MASK: u64 = 0b1111;
+const IMM_SMALL: u64 = 0b0011;
+const IMM_ATOM: u64 = 0b0111;
+const IMM_PID: u64 = 0b1011;
+const IMM_SPECIAL: u64 = 0b1111;
+
+pub const SMALL_BITS: u32 = 60;
+pub const MAX_SMALL: i64 = (1i64 << (SMALL_BITS - 1)) - 1;
+pub const MIN_SMALL: i64 = -(1i64 << (SMALL_BITS - 1));
+
+/// Kinds of boxed objects, stored in a header's bits 2..8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Kind {
+    /// Elements are terms.
+    Tuple = 0,
+    /// Limbs (u64, little-endian) of the magnitude; raw.
+    PosBig = 1,
+    NegBig = 2,
+    /// One raw f64.
+    Float = 3,
+    /// Word 1: the fun's entry (an encoded address); then the free variables. All terms.
+    Fun = 4,
+    /// One raw u64 id.
+    Ref = 5,
+    /// Word 1: byte length (raw); then the bytes, packed.
+    HeapBin = 6,
+    /// Word 1: encoded address of the shared, reference-counted bytes; word 2: byte length
+    /// as a small integer. The owning heap lists its refc binaries so that a collection can
+    /// drop the references of those that died.
+    RefcBin = 7,
+    /// Word 1: the underlying binary (a heap or refc binary term); word 2: byte offset;
+    /// word 3: bit length. All terms.
+    SubBin = 8,
+    /// Sorted keys and values: k1, v1, k2, v2, ... All terms.
+    Map = 9,
+}
+
+impl Kind {
+    /// Whether the words after the header are terms a collector must scan.
+    #[inline]
+    pub fn words_are_terms(self) -> bool {
+        matches!(self, Kind::Tuple | Kind::Fun | Kind::SubBin | Kind::Map | Kind::RefcBin)
+    }
+
+    fn from_bits(bits: u64) -> Kind {
+        match bits {
+            0 => Kind::Tuple,
+            1 => Kind::PosBig,
+            2 => Kind::NegBig,
+            3 => Kind::Float,
+            4 => Kind::Fun,
+            5 => Kind::Ref,
+            6 => Kind::HeapBin,
+            7 => Kind::RefcBin,
+            8 => Kind::SubBin,
+            _ => Kind::Map,
+        }
+    }
+}
+
+/// Make a header word for an object of `kind` with `size` words after the header.
+#[inline]
+pub const fn header(kind: Kind, size: usize) -> u64 {
+    ((size as u64) << 8) | ((kind as u64) << 2)
+}
+
+#[inline]
+pub fn header_kind(h: u64) -> Kind {
+    Kind::from_bits((h >> 2) & 0x3f)
+}
+
+#[inline]
+pub const fn header_size(h: u64) -> usize {
+    (h >> 8) as usize
+}
+
+#[inline]
+pub const fn is_header(w: u64) -> bool {
+    w & TAG_MASK == TAG_HEADER
+}
+
+/// Encode an 8-aligned address as a small-integer-tagged word (see the module comment).
+#[inline]
+pub fn encode_addr<T>(p: *const T) -> u64 {
+    debug_assert!(p as usize & 7 == 0);
+    ((p as u64) << 1) | IMM_SMALL
+}
+
+#[inline]
+pub fn decode_addr<T>(w: u64) -> *const T {
+    ((w & !IMM_MASK) >> 1) as *const T
+}
+
+/// Internal marker; never visible to programs. A moved cons cell has it as its head.
+pub const NON_VALUE: Term = Term(IMM_SPECIAL | (1 << 4));
+
+impl Term {
+    pub const NIL: Term = Term(IMM_SPECIAL);
+
+    #[inline]
+    pub const fn small(v: i64) -> Term {
+        Term(((v as u64) << 4) | IMM_SMALL)
+    }
+
+    /// A small integer if `v` fits, else None.
+    #[inline]
+    pub fn try_small(v: i64) -> Option<Term> {
+        if (MIN_SMALL..=MAX_SMALL).contains(&v) {
+            Some(Term::small(v))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub const fn atom(index: u32) -> Term {
+        Term(((index as u64) << 4) | IMM_ATOM)
+    }
+
+    #[inline]
+    pub const fn pid(index: u64) -> Term {
+        Term((index << 4) | IMM_PID)
+    }
+
+    /// A list term pointing at the cons cell at `p`.
+    #[inline]
+    pub fn list_ptr(p: *const u64) -> Term {
+        debug_assert!(p as usize & 7 == 0);
+        Term(p as u64 | TAG_LIST)
+    }
+
+    /// A boxed term pointing at the header at `p`.
+    #[inline]
+    pub fn boxed_ptr(p: *const u64) -> Term {
+        debug_assert!(p as usize & 7 == 0);
+        Term(p as u64 | TAG_BOXED)
+    }
+
+    #[inline]
+    pub const fn tag(self) -> u64 {
+        self.0 & TAG_MASK
+    }
+    #[inline]
+    pub const fn is_small(self) -> bool {
+        self.0 & IMM_MASK == IMM_SMALL
+    }
+    #[inline]
+    pub const fn is_atom(self) -> bool {
+        self.0 & IMM_MASK == IMM_ATOM
+    }
+    #[inline]
+    pub const fn is_pid(self) -> bool {
+        self.0 & IMM_MASK == IMM_PID
+    }
+    #[inline]
+    pub const fn is_nil(self) -> bool {
+        self.0 == Term::NIL.0
+    }
+    #[inline]
+    pub const fn is_cons(self) -> bool {
+        self.0 & TAG_MASK == TAG_LIST
+    }
+    #[inline]
+    pub const fn is_list(self) -> bool {
+        self.is_cons() || self.is_nil()
+    }
+    #[inline]
+    pub const fn is_boxed(self) -> bool {
+        self.0 & TAG_MASK == TAG_BOXED
+    }
+    #[inline]
+    pub const fn is_immediate(self) -> bool {
+        self.0 & TAG_MASK == TAG_IMMED
+    }
+    #[inline]
+    pub const fn is_pointer(self) -> bool {
+        self.is_cons() || self.is_boxed()
+    }
+
+    #[inline]
+    pub const fn small_val(self) -> i64 {
+        (self.0 as i64) >> 4
+    }
+    #[inline]
+    pub const fn atom_index(self) -> u32 {
+        (self.0 >> 4) as u32
+    }
+    #[inline]
+    pub const fn pid_index(self) -> u64 {
+        self.0 >> 4
+    }
+
+    /// The address a pointer term points at (cons cell or header).
+    #[inline]
+    pub const fn ptr(self) -> *mut u64 {
+        (self.0 & !TAG_MASK) as *mut u64
+    }
+
+    /// The header word of a boxed term.
+    #[inline]
+    pub fn header(self) -> u64 {
+        debug_assert!(self.is_boxed());
+        // SAFETY: by the module invariant a boxed term points at a live object's header.
+        unsafe { *self.ptr() }
+    }
+
+    #[inline]
+    pub fn boxed_kind(self) -> Option<Kind> {
+        if self.is_boxed() {
+            Some(header_kind(self.header()))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub fn is_kind(self, k: Kind) -> bool {
+        self.is_boxed() && header_kind(self.header()) == k
+    }
+
+    #[inline]
+    pub fn is_tuple(self) -> bool {
+        self.is_kind(Kind::Tuple)
+    }
+    #[inline]
+    pub fn is_float(self) -> bool {
+        self.is_kind(Kind::Float)
+    }
+    #[inline]
+    pub fn is_bignum(self) -> bool {
+        matches!(self.boxed_kind(), Some(Kind::PosBig | Kind::NegBig))
+    }
+    #[inline]
+    pub fn is_integer(self) -> bool {
+        self.is_small() || self.is_bignum()
+    }
+    #[inline]
+    pub fn is_number(self) -> bool {
+        self.is_small() || matches!(self.boxed_kind(), Some(Kind::PosBig | Kind::NegBig | Kind::Float))
+    }
+    #[inline]
+    pub fn is_fun(self) -> bool {
+        self.is_kind(Kind::Fun)
+    }
+    #[inline]
+    pub fn is_ref(self) -> bool {
+        self.is_kind(Kind::Ref)
+    }
+    #[inline]
+    pub fn is_map(self) -> bool {
+        self.is_kind(Kind::Map)
+    }
+    #[inline]
+    pub fn is_bitstring(self) -> bool {
+        matches!(self.boxed_kind(), Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin))
+    }
+
+    /// Head and tail of a cons cell.
+    #[inline]
+    pub fn head(self) -> Term {
+        debug_assert!(self.is_cons());
+        // SAFETY: module invariant: a list term points at a live two-word cons cell.
+        unsafe { Term(*self.ptr()) }
+    }
+    #[inline]
+    pub fn tail(self) -> Term {
+        debug_assert!(self.is_cons());
+        // SAFETY: as for `head`.
+        unsafe { Term(*self.ptr().add(1)) }
+    }
+
+    /// Number of words after the header of a boxed term.
+    #[inline]
+    pub fn boxed_size(self) -> usize {
+        header_size(self.header())
+    }
+
+    /// Word `i` (1-based: word 1 is the first after the header) of a boxed object.
+    #[inline]
+    pub fn boxed_word(self, i: usize) -> u64 {
+        debug_assert!(i >= 1 && i <= self.boxed_size());
+        // SAFETY: module invariant; `i` is within the object's size.
+        unsafe { *self.ptr().add(i) }
+    }
+
+    /// Set word `i` of a boxed object. Only for objects just built by the caller.
+    #[inline]
+    pub fn set_boxed_word(self, i: usize, w: u64) {
+        debug_assert!(i >= 1 && i <= self.boxed_size());
+        // SAFETY: module invariant; `i` is within the object's size.
+        unsafe { *self.ptr().add(i) = w }
+    }
+
+    #[inline]
+    pub fn tuple_arity(self) -> usize {
+        self.boxed_size()
+    }
+
+    /// Element `i` (1-based) of a tuple.
+    #[inline]
+    pub fn element(self, i: usize) -> Term {
+        Term(self.boxed_word(i))
+    }
+
+    /// The elements of a tuple as a slice.
+    #[inline]
+    pub fn tuple_elems<'a>(self) -> &'a [Term] {
+        let n = self.tuple_arity();
+        // SAFETY: module invariant; a tuple's words after its header are `n` terms. The
+        // lifetime is unbounded: the caller must not keep the slice across a collection.
+        unsafe { std::slice::from_raw_parts(self.ptr().add(1) as *const Term, n) }
+    }
+
+    #[inline]
+    pub fn float_val(self) -> f64 {
+        f64::from_bits(self.boxed_word(1))
+    }
+}
+
+impl fmt::Debug for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_small() {
+            write!(f, "{}", self.small_val())
+        } else if self.is_atom() {
+            write!(f, "atom#{}", self.atom_index())
+        } else if self.is_nil() {
+            write!(f, "[]")
+        } else if self.is_pid() {
+            write!(f, "<pid {}>", self.pid_index())
+        } else if self.is_cons() {
+            write!(f, "cons@{:x}", self.0)
+        } else if self.is_boxed() {
+            write!(f, "boxed@{:x}", self.0)
+        } else {
+            write!(f, "raw({:#x})", self.0)
+        }
+    }
+}

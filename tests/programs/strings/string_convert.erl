@@ -1,0 +1,31 @@
+-module(string_convert).
+-export([main/1]).
+
+main(_) ->
+    io:format("~p~n", [integer_to_list(42)]),
+    io:format("~p~n", [list_to_integer("-42")]),
+    io:format("~p~n", [float_to_list(1.5)]),
+    io:format("~p~n", [float_to_list(1.5, [{decimals, 3}])]),
+    io:format("~p~n", [atom_to_list(hello)]),
+    io:format("~p~n", [list_to_atom("hello")]),
+    io:format("~p~n", [erlang:integer_to_list(255, 16)]),
+    io:format("~p~n", [lists:flatten(io_lib:format("~.2f", [2.345]))]),
+    io:format("~p~n", [lists:flatten(io_lib:format("~8.3.0f", [3.14159]))]),
+    io:format("~p~n", [lists:flatten(io_lib:format("~w", [{a, "b", 1.0}]))]),
+    io:format("~p~n", [io_lib:write({a, [1, 2]})]),
+    io:format("~p~n", [lists:flatten(io_lib:write({a, [1, 2]}))]),
+    io:format("~p~n", [lists:flatten(io_lib:print({a, "str"}))]),
+    io:format("~p~n", [lists:flatten(io_lib:write_atom('hello world'))]),
+    io:format("~p~n", [lists:flatten(io_lib:write_string("quoted \"s\""))]),
+    io:format("~p~n", [io_lib:char_list("abc")]),
+    io:format("~p~n", [io_lib:printable_list("abc")]),
+    io:format("~p~n", [io_lib:printable_list([1, 2, 3])]),
+    io:format("~p~n", [erl_scan:string("X = 1 + foo.")]),
+    {ok, Toks, _} = erl_scan:string("{ok, [1, 2, three]}."),
+    {ok, Term} = erl_parse:parse_term(Toks),
+    io:format("~p~n", [Term]),
+    io:format("~p~n", [string:to_integer("  12")]),
+    io:format("~p~n", [try list_to_integer(" 12") catch C:R -> {C, R} end]),
+    io:format("~p~n", [[list_to_integer(S) || S <- string:tokens("10 20 30", " ")]]),
+    io:format("~p~n", [lists:sum([list_to_integer(S) || S <- string:tokens("1,2,3,4", ",")])]),
+    ok.

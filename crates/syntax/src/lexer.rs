@@ -71,7 +71,10 @@ impl Lexer<'_> {
     }
 
     fn pos(&self) -> Pos {
-        Pos { line: self.line, col: self.col }
+        Pos {
+            line: self.line,
+            col: self.col,
+        }
     }
 
     fn err(&self, pos: Pos, msg: impl Into<String>) -> Diagnostic {
@@ -80,7 +83,12 @@ impl Lexer<'_> {
 
     fn push(&mut self, kind: TokenKind, pos: Pos, start: usize) {
         let text: String = self.chars[start..self.i].iter().collect();
-        self.out.push(Token { kind, pos, text, file: self.file_idx });
+        self.out.push(Token {
+            kind,
+            pos,
+            text,
+            file: self.file_idx,
+        });
     }
 
     fn run(&mut self) -> Result<(), Diagnostic> {
@@ -128,13 +136,14 @@ impl Lexer<'_> {
                 self.bump();
                 let v = match self.bump() {
                     None => return Err(self.err(pos, "unterminated character")),
-                    Some('\\') => self.escape(Pos { line: pos.line, col: pos.col + 1 })?,
+                    Some('\\') => self.escape(Pos {
+                        line: pos.line,
+                        col: pos.col + 1,
+                    })?,
                     Some(c) => c as u32,
                 };
                 self.push(TokenKind::Char(v), pos, start);
-            } else if c == '.'
-                && self.peek(1).is_none_or(|n| n.is_whitespace() || n == '%')
-            {
+            } else if c == '.' && self.peek(1).is_none_or(|n| n.is_whitespace() || n == '%') {
                 self.bump();
                 self.push(TokenKind::Dot, pos, start);
             } else if let Some(p) = self.punct() {
@@ -151,7 +160,9 @@ impl Lexer<'_> {
 
     fn punct(&self) -> Option<&'static str> {
         PUNCTS.iter().copied().find(|p| {
-            p.chars().enumerate().all(|(k, pc)| self.peek(k) == Some(pc))
+            p.chars()
+                .enumerate()
+                .all(|(k, pc)| self.peek(k) == Some(pc))
         })
     }
 
@@ -162,10 +173,7 @@ impl Lexer<'_> {
             if c.is_digit(radix) {
                 s.push(c);
                 self.bump();
-            } else if c == '_'
-                && !s.is_empty()
-                && self.peek(1).is_some_and(|n| n.is_digit(radix))
-            {
+            } else if c == '_' && !s.is_empty() && self.peek(1).is_some_and(|n| n.is_digit(radix)) {
                 self.bump();
             } else {
                 break;
@@ -211,7 +219,9 @@ impl Lexer<'_> {
                 _ => Err(self.err(pos, "illegal float")),
             };
         }
-        let v = int.parse::<BigInt>().map_err(|_| self.err(pos, "illegal integer"))?;
+        let v = int
+            .parse::<BigInt>()
+            .map_err(|_| self.err(pos, "illegal integer"))?;
         Ok(TokenKind::Integer(v))
     }
 
@@ -227,7 +237,10 @@ impl Lexer<'_> {
                 }
                 Some(c) if c == q => return Ok(out),
                 Some('\\') => {
-                    let at = Pos { line: self.line, col: self.col - 1 };
+                    let at = Pos {
+                        line: self.line,
+                        col: self.col - 1,
+                    };
                     out.push(self.escape(at)?)
                 }
                 Some(c) => out.push(c as u32),
@@ -237,7 +250,9 @@ impl Lexer<'_> {
 
     /// An escape sequence after the backslash.
     fn escape(&mut self, pos: Pos) -> Result<u32, Diagnostic> {
-        let c = self.bump().ok_or_else(|| self.err(pos, "unterminated escape sequence"))?;
+        let c = self
+            .bump()
+            .ok_or_else(|| self.err(pos, "unterminated escape sequence"))?;
         Ok(match c {
             'b' => 8,
             'd' => 127,
@@ -291,7 +306,9 @@ impl Lexer<'_> {
                 }
             }
             '^' => {
-                let c = self.bump().ok_or_else(|| self.err(pos, "unterminated escape sequence"))?;
+                let c = self
+                    .bump()
+                    .ok_or_else(|| self.err(pos, "unterminated escape sequence"))?;
                 (c as u32) & 31
             }
             other => other as u32,

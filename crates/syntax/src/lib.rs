@@ -1,4 +1,47 @@
 //! Front end: lexer, preprocessor and parser for standard Erlang source.
+//!
+//! [`tokenize`] gives raw tokens, [`parse_source`] and [`parse_file`] run the preprocessor and
+//! the parser and give an [`ast::Module`]. Every failure is a [`Diagnostic`]; no input panics.
 pub mod ast;
 pub mod diag;
+pub mod dump;
+pub mod lexer;
+pub mod parser;
+pub mod preprocess;
+pub mod token;
+
 pub use diag::Diagnostic;
+pub use dump::{dump_ast, dump_tokens};
+pub use token::{Token, TokenKind};
+
+use std::path::Path;
+
+/// The raw tokens of `src` with their positions, before preprocessing.
+pub fn tokenize(file: &str, src: &str) -> Result<Vec<Token>, Diagnostic> {
+    lexer::lex(file, 0, src)
+}
+
+/// Preprocesses and parses the module `src`; `file` names it in diagnostics and is the base
+/// for relative `-include` paths.
+pub fn parse_source(file: &str, src: &str) -> Result<ast::Module, Diagnostic> {
+    let pre = preprocess::preprocess(file, src)?;
+    parser::parse_module(file, &pre)
+}
+
+/// Reads and parses the module at `path`.
+pub fn parse_file(path: &Path) -> Result<ast::Module, Diagnostic> {
+    let name = path.to_string_lossy().into_owned();
+    let bytes = std::fs::read(path).map_err(|e| {
+        Diagnostic::new(
+            name.clone(),
+            ast::Pos::default(),
+            format!("cannot read file: {e}"),
+        )
+    })?;
+    // Erlang sources default to UTF-8; fall back to Latin-1 like epp does for old files.
+    let src = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => e.into_bytes().iter().map(|&b| b as char).collect(),
+    };
+    parse_source(&name, &src)
+}

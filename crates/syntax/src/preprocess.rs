@@ -17,8 +17,15 @@ const MAX_EXPANSION_DEPTH: usize = 200;
 
 /// Attributes whose contents are type syntax or otherwise ignored: they are passed on without
 /// macro expansion, since the parser skips them anyway.
-const UNEXPANDED_ATTRIBUTES: &[&str] =
-    &["spec", "type", "opaque", "callback", "export_type", "optional_callbacks", "dialyzer"];
+const UNEXPANDED_ATTRIBUTES: &[&str] = &[
+    "spec",
+    "type",
+    "opaque",
+    "callback",
+    "export_type",
+    "optional_callbacks",
+    "dialyzer",
+];
 
 /// The result of preprocessing: forms (each ending with a `Dot` token) and the table of
 /// source files that `Token::file` indexes.
@@ -66,7 +73,10 @@ pub fn preprocess(file: &str, src: &str) -> Result<Preprocessed, Diagnostic> {
     };
     let (tokens, end) = lexer::lex_with_end(file, 0, src)?;
     pp.run_file(0, tokens, end)?;
-    Ok(Preprocessed { forms: pp.forms, files: pp.files })
+    Ok(Preprocessed {
+        forms: pp.forms,
+        files: pp.files,
+    })
 }
 
 fn token_name(t: &Token) -> Option<&str> {
@@ -78,12 +88,21 @@ fn token_name(t: &Token) -> Option<&str> {
 }
 
 fn synth(kind: TokenKind, text: String, at: &Token) -> Token {
-    Token { kind, pos: at.pos, text, file: at.file }
+    Token {
+        kind,
+        pos: at.pos,
+        text,
+        file: at.file,
+    }
 }
 
 fn string_token(s: &str, at: &Token) -> Token {
     let text = format!("{:?}", s);
-    synth(TokenKind::String(s.chars().map(|c| c as u32).collect()), text, at)
+    synth(
+        TokenKind::String(s.chars().map(|c| c as u32).collect()),
+        text,
+        at,
+    )
 }
 
 impl Preprocessor {
@@ -117,7 +136,11 @@ impl Preprocessor {
         if self.conds.len() > depth_at_entry {
             let c = &self.conds[self.conds.len() - 1];
             let file = self.files[file_idx as usize].clone();
-            return Err(Diagnostic::new(file, end, format!("unterminated '-{}'", c.directive)));
+            return Err(Diagnostic::new(
+                file,
+                end,
+                format!("unterminated '-{}'", c.directive),
+            ));
         }
         Ok(())
     }
@@ -185,11 +208,23 @@ impl Preprocessor {
                 let defined = self.is_defined(&name);
                 let keep = active && (defined == (d == "ifdef"));
                 let directive = if d == "ifdef" { "ifdef" } else { "ifndef" };
-                self.conds.push(Cond { parent_active: active, active: keep, taken: keep, else_seen: false, directive });
+                self.conds.push(Cond {
+                    parent_active: active,
+                    active: keep,
+                    taken: keep,
+                    else_seen: false,
+                    directive,
+                });
             }
             "if" => {
                 let keep = active && self.eval_condition(form, "if")?;
-                self.conds.push(Cond { parent_active: active, active: keep, taken: keep, else_seen: false, directive: "if" });
+                self.conds.push(Cond {
+                    parent_active: active,
+                    active: keep,
+                    taken: keep,
+                    else_seen: false,
+                    directive: "if",
+                });
             }
             "elif" => {
                 let Some(c) = self.conds.last() else {
@@ -239,7 +274,9 @@ impl Preprocessor {
     fn single_name_arg(&self, form: &[Token], d: &str) -> Result<String, Diagnostic> {
         match form {
             [_, _, open, name, close, _] if open.is_punct("(") && close.is_punct(")") => {
-                token_name(name).map(str::to_string).ok_or_else(|| self.err(&form[1], format!("badly formed '{d}'")))
+                token_name(name)
+                    .map(str::to_string)
+                    .ok_or_else(|| self.err(&form[1], format!("badly formed '{d}'")))
             }
             _ => Err(self.err(&form[1], format!("badly formed '{d}'"))),
         }
@@ -249,7 +286,13 @@ impl Preprocessor {
         self.macros.contains_key(name)
             || matches!(
                 name,
-                "FILE" | "LINE" | "MACHINE" | "BEAM" | "OTP_RELEASE" | "FUNCTION_NAME" | "FUNCTION_ARITY"
+                "FILE"
+                    | "LINE"
+                    | "MACHINE"
+                    | "BEAM"
+                    | "OTP_RELEASE"
+                    | "FUNCTION_NAME"
+                    | "FUNCTION_ARITY"
             )
             || (self.module.is_some() && matches!(name, "MODULE" | "MODULE_STRING"))
     }
@@ -266,10 +309,16 @@ impl Preprocessor {
         let mut i = 0;
         while i < inner.len() {
             if inner[i].is_atom("defined") && i + 3 < inner.len() + 1 {
-                if let (Some(o), Some(n), Some(c)) = (inner.get(i + 1), inner.get(i + 2), inner.get(i + 3)) {
+                if let (Some(o), Some(n), Some(c)) =
+                    (inner.get(i + 1), inner.get(i + 2), inner.get(i + 3))
+                {
                     if o.is_punct("(") && c.is_punct(")") {
                         if let Some(name) = token_name(n) {
-                            let v = if self.is_defined(name) { "true" } else { "false" };
+                            let v = if self.is_defined(name) {
+                                "true"
+                            } else {
+                                "false"
+                            };
                             replaced.push(synth(TokenKind::Atom(v.into()), v.into(), &inner[i]));
                             i += 4;
                             continue;
@@ -310,7 +359,9 @@ impl Preprocessor {
                     match form.get(i).map(|t| &t.kind) {
                         Some(TokenKind::Var(v)) => {
                             if ps.contains(v) {
-                                return Err(self.err(&form[i], format!("argument '{v}' already used")));
+                                return Err(
+                                    self.err(&form[i], format!("argument '{v}' already used"))
+                                );
                             }
                             ps.push(v.clone());
                         }
@@ -331,10 +382,17 @@ impl Preprocessor {
         }
         let end = form.len() - 1; // the Dot
         let body = if form[i].is_punct(")") && i + 1 == end {
-            vec![synth(TokenKind::Atom("true".into()), "true".into(), name_tok)]
+            vec![synth(
+                TokenKind::Atom("true".into()),
+                "true".into(),
+                name_tok,
+            )]
         } else if form[i].is_punct(",") {
             if !form[end - 1].is_punct(")") || end - 1 < i + 1 {
-                return Err(self.err(&form[end], "badly formed define: missing closing right parenthesis"));
+                return Err(self.err(
+                    &form[end],
+                    "badly formed define: missing closing right parenthesis",
+                ));
             }
             form[i + 1..end - 1].to_vec()
         } else {
@@ -342,7 +400,10 @@ impl Preprocessor {
         };
         let arity = params.as_ref().map(Vec::len);
         let defs = self.macros.entry(name.clone()).or_default();
-        if defs.iter().any(|m| m.params.as_ref().map(Vec::len) == arity) {
+        if defs
+            .iter()
+            .any(|m| m.params.as_ref().map(Vec::len) == arity)
+        {
             return Err(self.err(name_tok, format!("redefining macro '{name}'")));
         }
         defs.push(Macro { params, body });
@@ -356,13 +417,15 @@ impl Preprocessor {
         let ok = expanded.len() >= 3
             && expanded[0].is_punct("(")
             && expanded[expanded.len() - 1].is_punct(")")
-            && expanded[1..expanded.len() - 1].iter().all(|t| match &t.kind {
-                TokenKind::String(s) => {
-                    path.extend(s.iter().filter_map(|&c| char::from_u32(c)));
-                    true
-                }
-                _ => false,
-            });
+            && expanded[1..expanded.len() - 1]
+                .iter()
+                .all(|t| match &t.kind {
+                    TokenKind::String(s) => {
+                        path.extend(s.iter().filter_map(|&c| char::from_u32(c)));
+                        true
+                    }
+                    _ => false,
+                });
         if !ok {
             return Err(self.err(&form[1], format!("badly formed '{what}'")));
         }
@@ -375,7 +438,8 @@ impl Preprocessor {
             return Err(self.err(&form[1], format!("can't find include {kind} \"{path}\"")));
         };
         let name = found.to_string_lossy().into_owned();
-        let src = std::fs::read(&found).map_err(|e| self.err(&form[1], format!("cannot read file {name}: {e}")))?;
+        let src = std::fs::read(&found)
+            .map_err(|e| self.err(&form[1], format!("cannot read file {name}: {e}")))?;
         let src = String::from_utf8_lossy(&src).into_owned();
         let idx = self.files.len() as u32;
         self.files.push(name.clone());
@@ -388,7 +452,11 @@ impl Preprocessor {
 
     /// Expands every macro call in `toks`. `fname` is the (name, arity) of the function
     /// whose clause this form starts, for `?FUNCTION_NAME`/`?FUNCTION_ARITY`.
-    pub(crate) fn expand(&self, toks: &[Token], fname: Option<&(String, usize)>) -> Result<Vec<Token>, Diagnostic> {
+    pub(crate) fn expand(
+        &self,
+        toks: &[Token],
+        fname: Option<&(String, usize)>,
+    ) -> Result<Vec<Token>, Diagnostic> {
         let mut out = Vec::with_capacity(toks.len());
         let mut stack = Vec::new();
         self.expand_into(toks, fname, &mut out, &mut stack)?;
@@ -400,7 +468,7 @@ impl Preprocessor {
         toks: &[Token],
         fname: Option<&(String, usize)>,
         out: &mut Vec<Token>,
-        stack: &mut Vec<String>,
+        stack: &mut Vec<(String, Option<usize>)>,
     ) -> Result<(), Diagnostic> {
         let mut i = 0;
         while i < toks.len() {
@@ -432,7 +500,10 @@ impl Preprocessor {
             let defs = defs.map(Vec::as_slice).unwrap_or_default();
             let (mac, args, next) = if has_parens && with_args {
                 let (args, next) = self.macro_args(toks, i + 3, &name, at)?;
-                let Some(m) = defs.iter().find(|m| m.params.as_ref().is_some_and(|p| p.len() == args.len())) else {
+                let Some(m) = defs
+                    .iter()
+                    .find(|m| m.params.as_ref().is_some_and(|p| p.len() == args.len()))
+                else {
                     return Err(self.err(at, format!("argument mismatch for macro '{name}'")));
                 };
                 (m, args, next)
@@ -442,14 +513,28 @@ impl Preprocessor {
                 };
                 (m, Vec::new(), i + 2)
             };
-            if stack.contains(&name) {
-                return Err(self.err(at, format!("circular macro '{name}'")));
+            // Circularity is per name and arity: `?M(X)` may well use `?M(X, Y)`.
+            let key = (name, mac.params.as_ref().map(Vec::len));
+            if stack.contains(&key) {
+                let msg = match key.1 {
+                    None => format!("circular macro '{}'", key.0),
+                    Some(n) => format!("circular macro '{}/{n}'", key.0),
+                };
+                return Err(self.err(at, msg));
             }
             if stack.len() >= MAX_EXPANSION_DEPTH {
                 return Err(self.err(at, "macro expansion too deep"));
             }
-            let body = substitute(mac, &args, t);
-            stack.push(name);
+            // Arguments are expanded before substitution, so that `?M(?M(X))` is not
+            // mistaken for a circular use; `??Arg` still sees the raw tokens.
+            let mut expanded_args = Vec::with_capacity(args.len());
+            for a in &args {
+                let mut v = Vec::new();
+                self.expand_into(a, fname, &mut v, stack)?;
+                expanded_args.push(v);
+            }
+            let body = substitute(mac, &args, &expanded_args, t);
+            stack.push(key);
             self.expand_into(&body, fname, out, stack)?;
             stack.pop();
             i = next;
@@ -458,7 +543,12 @@ impl Preprocessor {
     }
 
     /// The value of a predefined macro, or `None` when `name` is not one.
-    fn predefined(&self, name: &str, at: &Token, fname: Option<&(String, usize)>) -> Result<Option<Token>, Diagnostic> {
+    fn predefined(
+        &self,
+        name: &str,
+        at: &Token,
+        fname: Option<&(String, usize)>,
+    ) -> Result<Option<Token>, Diagnostic> {
         let int = |n: BigInt| synth(TokenKind::Integer(n.clone()), n.to_string(), at);
         let atom = |a: &str| synth(TokenKind::Atom(a.into()), crate::dump::atom_text(a), at);
         Ok(Some(match name {
@@ -478,7 +568,9 @@ impl Preprocessor {
             "FUNCTION_NAME" | "FUNCTION_ARITY" => match fname {
                 Some((f, _)) if name == "FUNCTION_NAME" => atom(f),
                 Some((_, a)) => int(BigInt::from(*a)),
-                None => return Err(self.err(at, format!("?{name} can only be used within a function"))),
+                None => {
+                    return Err(self.err(at, format!("?{name} can only be used within a function")))
+                }
             },
             _ => return Ok(None),
         }))
@@ -486,7 +578,13 @@ impl Preprocessor {
 
     /// Splits the arguments of a macro call starting at `start` (just after the `(`).
     /// Returns the arguments and the index just past the closing `)`.
-    fn macro_args(&self, toks: &[Token], start: usize, name: &str, at: &Token) -> Result<(Vec<Vec<Token>>, usize), Diagnostic> {
+    fn macro_args(
+        &self,
+        toks: &[Token],
+        start: usize,
+        name: &str,
+        at: &Token,
+    ) -> Result<(Vec<Vec<Token>>, usize), Diagnostic> {
         let bad = || self.err(at, format!("badly formed argument for macro '{name}'"));
         let mut args = Vec::new();
         let mut cur = Vec::new();
@@ -496,7 +594,9 @@ impl Preprocessor {
             return Ok((args, i + 1));
         }
         loop {
-            let Some(t) = toks.get(i) else { return Err(bad()) };
+            let Some(t) = toks.get(i) else {
+                return Err(bad());
+            };
             if closers.is_empty() && (t.is_punct(",") || t.is_punct(")")) {
                 if cur.is_empty() {
                     return Err(bad());
@@ -513,7 +613,9 @@ impl Preprocessor {
                 TokenKind::Punct("[") => closers.push("]"),
                 TokenKind::Punct("{") => closers.push("}"),
                 TokenKind::Punct("<<") => closers.push(">>"),
-                TokenKind::Keyword("begin" | "if" | "case" | "receive" | "try" | "cond") => closers.push("end"),
+                TokenKind::Keyword("begin" | "if" | "case" | "receive" | "try" | "cond") => {
+                    closers.push("end")
+                }
                 TokenKind::Keyword("fun") => {
                     let next = toks.get(i + 1);
                     let named = next.is_some_and(|n| matches!(n.kind, TokenKind::Var(_)))
@@ -539,7 +641,12 @@ impl Preprocessor {
 
 /// The macro body with parameters replaced by arguments and `??Arg` by a string. Body tokens
 /// take the position of the `?` of the call, so that errors point at the use.
-fn substitute(mac: &Macro, args: &[Vec<Token>], call: &Token) -> Vec<Token> {
+fn substitute(
+    mac: &Macro,
+    raw_args: &[Vec<Token>],
+    args: &[Vec<Token>],
+    call: &Token,
+) -> Vec<Token> {
     let params = mac.params.as_deref().unwrap_or_default();
     let mut out = Vec::new();
     let mut i = 0;
@@ -549,7 +656,7 @@ fn substitute(mac: &Macro, args: &[Vec<Token>], call: &Token) -> Vec<Token> {
         if t.is_punct("??") {
             if let Some(TokenKind::Var(v)) = body.get(i + 1).map(|n| &n.kind) {
                 if let Some(k) = params.iter().position(|p| p == v) {
-                    let text = stringify(&args[k]);
+                    let text = stringify(&raw_args[k]);
                     out.push(string_token(&text, call));
                     i += 2;
                     continue;
@@ -591,7 +698,9 @@ fn stringify(toks: &[Token]) -> String {
 
 /// The name and arity of the function whose clause `form` starts, if it does.
 fn function_head(form: &[Token]) -> Option<(String, usize)> {
-    let TokenKind::Atom(name) = &form.first()?.kind else { return None };
+    let TokenKind::Atom(name) = &form.first()?.kind else {
+        return None;
+    };
     if !form.get(1)?.is_punct("(") {
         return None;
     }
@@ -620,11 +729,24 @@ fn resolve_include(current: &Path, main: &str, path: &str, lib: bool) -> Option<
     if p.is_absolute() {
         return p.is_file().then(|| p.to_path_buf());
     }
-    let mut dirs = vec![current.parent().map(Path::to_path_buf).unwrap_or_default()];
-    dirs.push(Path::new(main).parent().map(Path::to_path_buf).unwrap_or_default());
-    dirs.push(PathBuf::from("."));
+    let here = current.parent().map(Path::to_path_buf).unwrap_or_default();
+    let main_dir = Path::new(main)
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    // OTP-style layouts keep headers in `../include` next to `src`.
+    let dirs = [
+        here.clone(),
+        main_dir.clone(),
+        PathBuf::from("."),
+        main_dir.join("../include"),
+    ];
     for d in &dirs {
-        let cand = if d.as_os_str().is_empty() { p.to_path_buf() } else { d.join(p) };
+        let cand = if d.as_os_str().is_empty() {
+            p.to_path_buf()
+        } else {
+            d.join(p)
+        };
         if cand.is_file() {
             return Some(cand);
         }
@@ -639,7 +761,9 @@ fn resolve_include(current: &Path, main: &str, path: &str, lib: bool) -> Option<
     roots.push(PathBuf::from("/usr/lib/erlang/lib"));
     roots.push(PathBuf::from("/usr/local/lib/erlang/lib"));
     for root in roots {
-        let Ok(entries) = std::fs::read_dir(&root) else { continue };
+        let Ok(entries) = std::fs::read_dir(&root) else {
+            continue;
+        };
         let mut names: Vec<PathBuf> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|e| {

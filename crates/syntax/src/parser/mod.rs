@@ -19,9 +19,25 @@ pub const MAX_DEPTH: usize = 1000;
 
 /// Attributes that are accepted and dropped (types, specs, documentation, tool hints).
 const IGNORED_ATTRIBUTES: &[&str] = &[
-    "spec", "type", "opaque", "callback", "export_type", "optional_callbacks", "dialyzer",
-    "behaviour", "behavior", "vsn", "author", "file", "feature", "doc", "moduledoc",
-    "copyright", "date", "since", "nominal",
+    "spec",
+    "type",
+    "opaque",
+    "callback",
+    "export_type",
+    "optional_callbacks",
+    "dialyzer",
+    "behaviour",
+    "behavior",
+    "vsn",
+    "author",
+    "file",
+    "feature",
+    "doc",
+    "moduledoc",
+    "copyright",
+    "date",
+    "since",
+    "nominal",
 ];
 
 pub(crate) struct Parser<'a> {
@@ -61,7 +77,11 @@ pub fn parse_module(file: &str, pre: &Preprocessed) -> PResult<Module> {
         }
     }
     if !have_module {
-        return Err(Diagnostic::new(file, Pos { line: 1, col: 1 }, "no module definition"));
+        return Err(Diagnostic::new(
+            file,
+            Pos { line: 1, col: 1 },
+            "no module definition",
+        ));
     }
     Ok(m)
 }
@@ -78,7 +98,13 @@ pub(crate) fn parse_expr_tokens(toks: &[Token], files: &[String], end: &Token) -
 
 impl<'a> Parser<'a> {
     pub(crate) fn new(toks: &'a [Token], files: &'a [String]) -> Self {
-        Parser { toks, i: 0, files, depth: 0, no_remote: false }
+        Parser {
+            toks,
+            i: 0,
+            files,
+            depth: 0,
+            no_remote: false,
+        }
     }
 
     /// The current token; past the end, the last one (every form ends with a `Dot`).
@@ -202,14 +228,24 @@ impl<'a> Parser<'a> {
                 name = Some((n.clone(), args.len()));
             }
             let (guards, body) = self.guard_and_body()?;
-            clauses.push(Clause { pats: args, guards, body, pos });
+            clauses.push(Clause {
+                pats: args,
+                guards,
+                body,
+                pos,
+            });
             if !self.eat_punct(";") {
                 break;
             }
         }
         self.expect_dot()?;
         let (name, arity) = name.unwrap_or_default();
-        Ok(Function { name, arity: arity as u32, clauses, pos: first.pos })
+        Ok(Function {
+            name,
+            arity: arity as u32,
+            clauses,
+            pos: first.pos,
+        })
     }
 
     /// An attribute form. Returns whether it was `-module`.
@@ -239,11 +275,21 @@ impl<'a> Parser<'a> {
             "import" => {
                 let e = self.attr_value()?;
                 let bad = || self.err_at(name_tok, "bad import declaration");
-                let ExprKind::Tuple(parts) = &e.kind else { return Err(bad()) };
-                let [module, list] = parts.as_slice() else { return Err(bad()) };
-                let ExprKind::Atom(module) = &module.kind else { return Err(bad()) };
+                let ExprKind::Tuple(parts) = &e.kind else {
+                    return Err(bad());
+                };
+                let [module, list] = parts.as_slice() else {
+                    return Err(bad());
+                };
+                let ExprKind::Atom(module) = &module.kind else {
+                    return Err(bad());
+                };
                 for (name, arity) in self.fa_list(list, name_tok, "import")? {
-                    m.imports.push(Import { module: module.clone(), name, arity });
+                    m.imports.push(Import {
+                        module: module.clone(),
+                        name,
+                        arity,
+                    });
                 }
             }
             "record" => m.records.push(self.record_decl(name_tok)?),
@@ -275,9 +321,15 @@ impl<'a> Parser<'a> {
             }
             self.expect_punct(")")?;
             if items.len() == 1 {
-                items.pop().unwrap_or(Expr { kind: ExprKind::Nil, pos })
+                items.pop().unwrap_or(Expr {
+                    kind: ExprKind::Nil,
+                    pos,
+                })
             } else {
-                Expr { kind: ExprKind::Tuple(items), pos }
+                Expr {
+                    kind: ExprKind::Tuple(items),
+                    pos,
+                }
             }
         } else {
             self.expr()?
@@ -295,7 +347,9 @@ impl<'a> Parser<'a> {
             match &cur.kind {
                 ExprKind::Nil => return Ok(out),
                 ExprKind::Cons(h, t) => {
-                    let ExprKind::BinOp(op, f, a) = &h.kind else { return Err(bad()) };
+                    let ExprKind::BinOp(op, f, a) = &h.kind else {
+                        return Err(bad());
+                    };
                     match (op.as_str(), &f.kind, &a.kind) {
                         ("/", ExprKind::Atom(f), ExprKind::Integer(a)) => {
                             let a = u32::try_from(a).map_err(|_| bad())?;
@@ -322,11 +376,19 @@ impl<'a> Parser<'a> {
             loop {
                 let fpos = self.pos();
                 let fname = self.expect_atom()?;
-                let default = if self.eat_punct("=") { Some(self.expr()?) } else { None };
+                let default = if self.eat_punct("=") {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
                 if self.eat_punct("::") {
                     self.skip_type()?;
                 }
-                fields.push(RecordField { name: fname, default, pos: fpos });
+                fields.push(RecordField {
+                    name: fname,
+                    default,
+                    pos: fpos,
+                });
                 if self.eat_punct("}") {
                     break;
                 }

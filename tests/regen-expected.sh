@@ -22,6 +22,8 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/th-regen.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
 
 erlc -o "$tmp" "$here/support/th_run.erl" || exit 2
+# no erl_crash.dump files in the working directory
+export ERL_CRASH_DUMP_SECONDS=0
 
 # collect the test files
 filter="${1:-}"
@@ -42,6 +44,19 @@ if [ -f "$target" ]; then
     files="${files%.*}.erl"
 else
     files="$(find "$target" -name '*.erl' | sort)"
+fi
+
+# Test modules must not shadow OTP modules (e.g. a test named io_lib_format
+# would replace the real one and break io:format for every test of its
+# directory).
+all_mods="$(find "$progs" -name '*.erl' -exec basename {} .erl \; | sort -u | tr '\n' ' ')"
+clash="$(TH_MODS="$all_mods" erl -noshell -eval '
+    Ms = [list_to_atom(M) || M <- string:lexemes(os:getenv("TH_MODS"), " ")],
+    [io:format("~s~n", [M]) || M <- Ms, code:which(M) =/= non_existing],
+    halt().' 2>/dev/null </dev/null)"
+if [ -n "$clash" ]; then
+    echo "test modules clashing with OTP modules (rename them): $clash" >&2
+    exit 2
 fi
 
 fail=0; count=0

@@ -1,0 +1,31 @@
+-module(sorting).
+-export([main/1]).
+
+main(_) ->
+    L = [5, 3, 9, 1, 5, 7, 2, 8, 3, 0],
+    io:format("~p~n", [lists:sort(L)]),
+    io:format("~p~n", [lists:usort(L)]),
+    io:format("~p~n", [lists:sort(fun(A, B) -> A > B end, L)]),
+    io:format("~p~n", [lists:sort(fun(A, B) -> A >= B end, L)]),
+    io:format("~p~n", [lists:usort(fun(A, B) -> A >= B end, L)]),
+    io:format("~p~n", [lists:reverse(lists:sort(L))]),
+    T = [{b, 2, x}, {a, 3, y}, {c, 1, z}, {a, 1, w}, {b, 1, v}],
+    io:format("~p~n", [lists:sort(T)]),
+    io:format("~p~n", [lists:keysort(1, T)]),
+    io:format("~p~n", [lists:keysort(2, T)]),
+    io:format("~p~n", [lists:keysort(3, T)]),
+    io:format("~p~n", [lists:ukeysort(1, T)]),
+    io:format("~p~n", [lists:merge([1, 4, 7], [2, 3, 9])]),
+    io:format("~p~n", [lists:merge([[1, 5], [2, 6], [0, 9]])]),
+    io:format("~p~n", [lists:merge3([1, 4], [2, 5], [3, 6])]),
+    io:format("~p~n", [lists:umerge([1, 2, 4], [2, 3, 4])]),
+    io:format("~p~n", [lists:keymerge(1, [{a, 1}, {c, 3}], [{b, 2}, {d, 4}])]),
+    io:format("~p~n", [lists:merge(fun(A, B) -> A > B end, [9, 5, 1], [8, 4])]),
+    io:format("~p~n", [lists:sort(["pear", "apple", "fig", "banana"])]),
+    io:format("~p~n", [lists:sort(fun(A, B) -> length(A) =< length(B) end, ["pear", "apple", "fig", "banana", "kiwi"])]),
+    io:format("~p~n", [lists:sort([{1, b}, {1, a}, {0, z}, {1.0, c}])]),
+    Big = [(I * 7919) rem 10007 || I <- lists:seq(1, 5000)],
+    Sorted = lists:sort(Big),
+    io:format("~p ~p ~p~n", [hd(Sorted), lists:last(Sorted), length(lists:usort(Big))]),
+    io:format("~p~n", [lists:sublist(Sorted, 10)]),
+    ok.

@@ -1,0 +1,31 @@
+-module(dict_sets).
+-export([main/1]).
+
+main(_) ->
+    D = lists:foldl(fun(W, Acc) -> dict:update_counter(W, 1, Acc) end, dict:new(),
+                    string:tokens("a b c a b a d", " ")),
+    io:format("~p~n", [lists:sort(dict:to_list(D))]),
+    io:format("~p~n", [dict:find("a", D)]),
+    io:format("~p~n", [dict:find("z", D)]),
+    io:format("~p~n", [dict:fetch("b", D)]),
+    io:format("~p~n", [dict:size(D)]),
+    io:format("~p~n", [dict:is_key("c", D)]),
+    io:format("~p~n", [lists:sort(dict:fetch_keys(D))]),
+    D2 = dict:erase("a", D),
+    io:format("~p~n", [lists:sort(dict:to_list(D2))]),
+    D3 = dict:append(k, 1, dict:append(k, 2, dict:new())),
+    io:format("~p~n", [dict:fetch(k, D3)]),
+    io:format("~p~n", [lists:sort(dict:to_list(dict:map(fun(_, V) -> V * 10 end, D)))]),
+    io:format("~p~n", [dict:fold(fun(_, V, Acc) -> V + Acc end, 0, D)]),
+    S = sets:from_list([3, 1, 2, 3, 1]),
+    io:format("~p~n", [lists:sort(sets:to_list(S))]),
+    io:format("~p~n", [sets:size(S)]),
+    io:format("~p~n", [sets:is_element(2, S)]),
+    io:format("~p~n", [lists:sort(sets:to_list(sets:union(S, sets:from_list([9]))))]),
+    io:format("~p~n", [lists:sort(sets:to_list(sets:intersection(S, sets:from_list([2, 3, 4]))))]),
+    io:format("~p~n", [lists:sort(sets:to_list(sets:subtract(S, sets:from_list([1]))))]),
+    io:format("~p~n", [sets:is_subset(sets:from_list([1]), S)]),
+    S2 = sets:add_element(10, sets:del_element(1, S)),
+    io:format("~p~n", [lists:sort(sets:to_list(S2))]),
+    io:format("~p~n", [sets:fold(fun(X, A) -> X + A end, 0, S2)]),
+    ok.

@@ -157,3 +157,23 @@ pub fn list_to_string(t: Term) -> Option<String> {
     }
     t.is_nil().then_some(s)
 }
+
+/// A reference object holding the raw id `id`.
+pub fn reference(heap: &mut Heap, id: u64) -> Term {
+    let p = heap.alloc(2);
+    // SAFETY: `p` has 2 fresh words.
+    unsafe {
+        *p = header(Kind::Ref, 1);
+        *p.add(1) = id;
+    }
+    Term::boxed_ptr(p)
+}
+
+/// The entry a fun term calls (word 1 of the fun object).
+pub fn fun_entry(t: Term) -> &'static crate::code::FunEntry {
+    debug_assert!(t.is_fun());
+    let p: *const crate::code::FunEntry = crate::term::decode_addr(t.boxed_word(1));
+    // SAFETY: word 1 of a fun object is the encoded address of a loaded module's FunEntry,
+    // and loaded modules (hence their fun entries) live for the rest of the runtime.
+    unsafe { &*p }
+}

@@ -1,0 +1,31 @@
+-module(tuple_list_bifs).
+-export([main/1]).
+
+main(_) ->
+    T = {a, b, c, d},
+    io:format("~p~n", [element(2, T)]),
+    io:format("~p~n", [setelement(4, T, z)]),
+    io:format("~p~n", [tuple_size(T)]),
+    io:format("~p~n", [size(T)]),
+    io:format("~p~n", [size(<<1, 2, 3>>)]),
+    io:format("~p~n", [erlang:make_tuple(3, [])]),
+    io:format("~p~n", [length([1, 2, 3])]),
+    io:format("~p~n", [hd([x, y])]),
+    io:format("~p~n", [tl([x, y])]),
+    io:format("~p~n", [tl([x])]),
+    io:format("~p~n", [abs(-5)]),
+    io:format("~p~n", [abs(5)]),
+    io:format("~p~n", [min(3, 2)]),
+    io:format("~p~n", [max("abc", "abd")]),
+    io:format("~p~n", [min({1, 2}, [1])]),
+    io:format("~p~n", [erlang:list_to_tuple(lists:seq(1, 10))]),
+    io:format("~p~n", [lists:foldl(fun(I, Acc) -> setelement(I, Acc, I * I) end, erlang:make_tuple(5, 0), lists:seq(1, 5))]),
+    io:format("~p~n", [erlang:tuple_to_list(erlang:append_element({}, x))]),
+    io:format("~p~n", [[element(I, {a, b, c}) || I <- [3, 2, 1]]]),
+    io:format("~p~n", [binary_part(<<"hello">>, {1, 3})]),
+    io:format("~p~n", [bit_size(<<"ab">>)]),
+    io:format("~p~n", [byte_size(<<1:9>>)]),
+    io:format("~p~n", [erlang:iolist_size([<<"ab">>, "cd", $e])]),
+    io:format("~p~n", [node()]),
+    io:format("~p~n", [is_alive()]),
+    ok.

@@ -1,2 +1,8 @@
-//! The IR (Core-Erlang-like, A-normal form, explicit allocation sites) and the lowering to it.
+//! The IR (Core-Erlang-like, A-normal form, explicit allocation sites), the lowering to it,
+//! and a readable text dump of it.
+pub mod dump;
 pub mod ir;
+mod lower;
+
+pub use dump::dump_module;
+pub use lower::lower_module;

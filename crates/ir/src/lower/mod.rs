@@ -13,7 +13,10 @@ mod pattern;
 mod records;
 mod scope;
 
-use crate::ir::{self, Atomic, CaseFail, Clause, Expr, Literal, Pattern, Placement, Site, SiteId, SiteKind, VarId};
+use crate::ir::{
+    self, Atomic, CaseFail, Clause, Expr, Literal, Pattern, Placement, Site, SiteId, SiteKind,
+    VarId,
+};
 use scope::Env;
 use std::collections::{HashMap, HashSet};
 use triheap_syntax::ast::{self, Pos};
@@ -46,7 +49,10 @@ pub fn lower_module(m: &ast::Module) -> R<ir::Module> {
         functions.append(&mut lw.lifted);
     }
     let exports = if m.export_all {
-        m.functions.iter().map(|f| (f.name.clone(), f.arity)).collect()
+        m.functions
+            .iter()
+            .map(|f| (f.name.clone(), f.arity))
+            .collect()
     } else {
         for (name, arity) in &m.exports {
             if !lw.locals.contains(&(name.clone(), *arity)) {
@@ -56,12 +62,18 @@ pub fn lower_module(m: &ast::Module) -> R<ir::Module> {
         }
         m.exports.clone()
     };
-    Ok(ir::Module { name: m.name.clone(), file: m.file.clone(), exports, functions, sites: lw.sites })
+    Ok(ir::Module {
+        name: m.name.clone(),
+        file: m.file.clone(),
+        exports,
+        functions,
+        sites: lw.sites,
+    })
 }
 
 /// Per-function state: variable ids are unique within one IR function.
 #[derive(Default)]
-struct FnState {
+pub(crate) struct FnState {
     var_names: Vec<String>,
 }
 
@@ -104,7 +116,10 @@ impl<'a> Lowerer<'a> {
         }
         for f in &m.functions {
             if !lw.locals.insert((f.name.clone(), f.arity)) {
-                return Err(lw.err(f.pos, format!("function {}/{} already defined", f.name, f.arity)));
+                return Err(lw.err(
+                    f.pos,
+                    format!("function {}/{} already defined", f.name, f.arity),
+                ));
             }
         }
         for i in &m.imports {
@@ -130,7 +145,11 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(crate) fn site(&mut self, kind: SiteKind, pos: Pos) -> SiteId {
-        self.sites.push(Site { kind, pos, placement: Placement::Local });
+        self.sites.push(Site {
+            kind,
+            pos,
+            placement: Placement::Local,
+        });
         SiteId((self.sites.len() - 1) as u32)
     }
 
@@ -223,7 +242,14 @@ impl<'a> Lowerer<'a> {
             return Err(self.err(pos, "function has no clauses"));
         }
         let args = params.iter().map(|&v| Atomic::Var(v)).collect();
-        Ok((params, Expr::Case { args, clauses: out, fail: CaseFail::FunctionClause }))
+        Ok((
+            params,
+            Expr::Case {
+                args,
+                clauses: out,
+                fail: CaseFail::FunctionClause,
+            },
+        ))
     }
 
     /// Lowers a clause: patterns (shadowing `env` when `shadow`, else matching bound
@@ -240,7 +266,11 @@ impl<'a> Lowerer<'a> {
         }
         let guard = self.guard(&cx.tests, &c.guards, &env)?;
         let (binds, tail) = self.body_parts(&c.body, &mut env)?;
-        Ok(LoweredClause { pats, guard, branch: Branch { binds, tail, env } })
+        Ok(LoweredClause {
+            pats,
+            guard,
+            branch: Branch { binds, tail, env },
+        })
     }
 
     // ---- bodies ----
@@ -312,8 +342,10 @@ impl<'a> Lowerer<'a> {
                 }
                 let mut binds = br.binds;
                 let r = self.bind(br.tail, &mut binds);
-                let mut vals: Vec<Atomic> =
-                    exported.iter().map(|n| Atomic::Var(br.env.vars[n])).collect();
+                let mut vals: Vec<Atomic> = exported
+                    .iter()
+                    .map(|n| Atomic::Var(br.env.vars[n]))
+                    .collect();
                 vals.push(r);
                 wrap(binds, Expr::Values(vals))
             })
@@ -378,8 +410,16 @@ fn simple_var_head(pats: &[ast::Expr]) -> bool {
 /// so that a `let` value is never itself a `let`.
 pub(crate) fn mk_let(vars: Vec<VarId>, value: Expr, body: Expr) -> Expr {
     match value {
-        Expr::Let { vars: v2, value: val2, body: b2 } => mk_let(v2, *val2, mk_let(vars, *b2, body)),
-        value => Expr::Let { vars, value: Box::new(value), body: Box::new(body) },
+        Expr::Let {
+            vars: v2,
+            value: val2,
+            body: b2,
+        } => mk_let(v2, *val2, mk_let(vars, *b2, body)),
+        value => Expr::Let {
+            vars,
+            value: Box::new(value),
+            body: Box::new(body),
+        },
     }
 }
 
@@ -390,7 +430,10 @@ pub(crate) fn wrap(mut binds: Vec<Bind>, mut tail: Expr) -> Expr {
             tail = binds.pop().map(|(_, v)| v).unwrap_or(tail);
         }
     }
-    binds.into_iter().rev().fold(tail, |body, (vars, value)| mk_let(vars, value, body))
+    binds
+        .into_iter()
+        .rev()
+        .fold(tail, |body, (vars, value)| mk_let(vars, value, body))
 }
 
 pub(crate) fn atom(s: &str) -> Atomic {

@@ -104,7 +104,12 @@ impl NameScan {
                     self.exprs(body);
                 }
             }
-            ExprKind::Try { body, of_clauses, catch_clauses, after } => {
+            ExprKind::Try {
+                body,
+                of_clauses,
+                catch_clauses,
+                after,
+            } => {
                 self.exprs(body);
                 self.clauses(of_clauses);
                 self.clauses(catch_clauses);
@@ -197,9 +202,7 @@ pub(crate) fn is_guard_expr(e: &Expr, is_record_known: &dyn Fn(&str) -> bool) ->
             (super::bifs::is_guard_bif(name, arity) || name == "record_info")
                 && args.iter().all(rec)
         }
-        ExprKind::Record(name, fs) => {
-            is_record_known(name) && fs.iter().all(|(_, e)| rec(e))
-        }
+        ExprKind::Record(name, fs) => is_record_known(name) && fs.iter().all(|(_, e)| rec(e)),
         ExprKind::RecordField(a, _, _) => rec(a),
         ExprKind::RecordIndex(..) => true,
         ExprKind::Binary(els) => els
@@ -224,8 +227,10 @@ pub(crate) fn guard_may_raise(e: &ast::Expr) -> bool {
         | ExprKind::Nil
         | ExprKind::Var(_) => false,
         ExprKind::BinOp(op, a, b) => {
-            !matches!(op.as_str(), "==" | "/=" | "=<" | "<" | ">=" | ">" | "=:=" | "=/=")
-                || guard_may_raise(a)
+            !matches!(
+                op.as_str(),
+                "==" | "/=" | "=<" | "<" | ">=" | ">" | "=:=" | "=/="
+            ) || guard_may_raise(a)
                 || guard_may_raise(b)
         }
         ExprKind::Call(f, args) => match &f.kind {

@@ -1,1 +1,125 @@
-fn main() {}
+//! The `triheap` command: run, check and dump Erlang programs.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use triheap_vm::vm::{Options, Vm};
+
+#[derive(Parser)]
+#[command(name = "triheap", version, about = "An Erlang runtime with a choice of memory architectures")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum, Debug, PartialEq)]
+enum HeapArch {
+    /// A heap per process; a send copies the message (as Erlang/OTP).
+    Private,
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// Memory architecture.
+    #[arg(long, value_enum, default_value = "private")]
+    heap: HeapArch,
+    /// Collect at every heap check.
+    #[arg(long)]
+    gc_stress: bool,
+    /// Verify every heap after every collection.
+    #[arg(long)]
+    verify_heap: bool,
+    /// Add a directory to the code path (searched after the program's own directory).
+    #[arg(long = "pa", value_name = "DIR")]
+    pa: Vec<PathBuf>,
+    /// The program: a module file whose `main/1` is called.
+    file: PathBuf,
+    /// Arguments passed to `main/1` as a list of strings.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    args: Vec<String>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run `FILE`'s `main/1` with ARGS as a list of strings.
+    Run(RunArgs),
+    /// Compile a file and report errors, without running it.
+    Check { file: PathBuf },
+    /// Print one compiler stage's output for a file.
+    Dump {
+        #[arg(long, group = "stage")]
+        tokens: bool,
+        #[arg(long, group = "stage")]
+        ast: bool,
+        #[arg(long, group = "stage")]
+        ir: bool,
+        #[arg(long, group = "stage")]
+        asm: bool,
+        file: PathBuf,
+    },
+}
+
+fn read(file: &Path) -> Result<String, String> {
+    std::fs::read_to_string(file).map_err(|e| format!("{}: cannot read file: {e}", file.display()))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Run(a) => run(a),
+        Command::Check { file } => check(&file),
+        Command::Dump { tokens, ast, ir, asm, file } => dump(&file, tokens, ast, ir, asm),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(a: RunArgs) -> Result<u8, String> {
+    let mut code_path = Vec::new();
+    if let Some(dir) = a.file.parent() {
+        code_path.push(if dir.as_os_str().is_empty() { PathBuf::from(".") } else { dir.to_path_buf() });
+    }
+    code_path.extend(a.pa);
+    let vm = Vm::new(Options { gc_stress: a.gc_stress, verify_heap: a.verify_heap, code_path });
+    let module = vm.load_file(&a.file)?;
+    let status = triheap_vm::runtime::run_main(&vm, module, &a.args);
+    Ok(status.clamp(0, 255) as u8)
+}
+
+fn check(file: &Path) -> Result<u8, String> {
+    let src = read(file)?;
+    let name = file.display().to_string();
+    let ast = triheap_syntax::parse_source(&name, &src).map_err(|d| d.to_string())?;
+    let ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
+    triheap_vm::compile::compile_module(&ir).map_err(|e| format!("{name}: {e}"))?;
+    Ok(0)
+}
+
+fn dump(file: &Path, tokens: bool, ast: bool, ir: bool, asm: bool) -> Result<u8, String> {
+    let src = read(file)?;
+    let name = file.display().to_string();
+    if tokens {
+        let toks = triheap_syntax::tokenize(&name, &src).map_err(|d| d.to_string())?;
+        print!("{}", triheap_syntax::dump_tokens(&toks));
+        return Ok(0);
+    }
+    let m = triheap_syntax::parse_source(&name, &src).map_err(|d| d.to_string())?;
+    if ast {
+        print!("{}", triheap_syntax::dump_ast(&m));
+        return Ok(0);
+    }
+    let irm = triheap_ir::lower_module(&m).map_err(|d| d.to_string())?;
+    if ir {
+        print!("{}", triheap_ir::dump_module(&irm));
+        return Ok(0);
+    }
+    let _ = asm;
+    let module = triheap_vm::compile::compile_module(&irm).map_err(|e| format!("{name}: {e}"))?;
+    print!("{}", triheap_vm::disasm::disassemble(module));
+    Ok(0)
+}

@@ -70,3 +70,8 @@ pub fn lookup(module: &str, name: &str, arity: u32) -> Option<BifFn> {
 pub fn is_native_module(module: &str) -> bool {
     registry().keys().any(|&(m, _, _)| m == module)
 }
+
+/// The name of a BIF implementation (for the disassembler).
+pub fn name_of(f: BifFn) -> Option<(&'static str, &'static str, u32)> {
+    registry().iter().find(|(_, &g)| std::ptr::fn_addr_eq(g, f)).map(|(&k, _)| k)
+}

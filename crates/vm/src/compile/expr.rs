@@ -1,0 +1,560 @@
+//! Code generation for one function: expressions, calls, and the control constructs.
+//!
+//! Registers are handed out in stack order: every IR variable gets the next free register
+//! when it is bound and keeps it for its scope; alternatives (case clauses) reuse the same
+//! registers. A call puts its arguments in the registers just above all live ones, so the
+//! callee's frame starts there and its result lands in the first of them.
+
+use super::ModGen;
+use crate::atom;
+use crate::bif;
+use crate::code::{BsSegment, Instr, Label, MatchFail, Reg, Src, RAISE};
+use crate::compile::literal_term;
+use crate::term::Term;
+use std::collections::HashMap;
+use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, VarId};
+
+/// Where an expression's value goes.
+pub(super) enum Ctx {
+    /// Return it from the function.
+    Tail,
+    /// Put the values in these registers, then jump to the label.
+    Into(Vec<Reg>, Label),
+}
+
+pub(crate) struct FnGen<'g> {
+    pub g: &'g mut ModGen,
+    pub env: HashMap<VarId, Src>,
+    pub next: Reg,
+    pub max: Reg,
+    /// Inside a guard: where a failing BIF or unmatched case jumps.
+    pub guard_fail: Option<Label>,
+    pub name: String,
+}
+
+pub(crate) type CResult<T> = Result<T, String>;
+
+impl<'g> FnGen<'g> {
+    pub fn compile_function(g: &'g mut ModGen, f: &Function) -> CResult<()> {
+        let arity = u16::try_from(f.arity).map_err(|_| "too many arguments".to_string())?;
+        let mut gen = FnGen {
+            g,
+            env: HashMap::new(),
+            next: arity,
+            max: arity,
+            guard_fail: None,
+            name: format!("{}/{}", f.name, f.arity),
+        };
+        for (i, &p) in f.params.iter().enumerate() {
+            gen.env.insert(p, Src::R(i as Reg));
+        }
+        let enter_at = gen.g.code.len();
+        gen.g.emit(Instr::Enter { size: 0, arity });
+        gen.expr(&f.body, &Ctx::Tail)?;
+        let size = gen.max.max(1);
+        gen.g.code[enter_at] = Instr::Enter { size, arity };
+        Ok(())
+    }
+
+    pub fn reg(&mut self) -> CResult<Reg> {
+        let r = self.next;
+        self.next = self
+            .next
+            .checked_add(1)
+            .filter(|&n| n < u16::MAX - 300)
+            .ok_or_else(|| format!("function {} needs too many registers", self.name))?;
+        self.max = self.max.max(self.next);
+        Ok(r)
+    }
+
+    fn touch(&mut self, r: usize) -> CResult<()> {
+        if r >= (u16::MAX - 300) as usize {
+            return Err(format!("function {} needs too many registers", self.name));
+        }
+        self.max = self.max.max(r as Reg);
+        Ok(())
+    }
+
+    pub fn src(&mut self, a: &Atomic) -> CResult<Src> {
+        match a {
+            Atomic::Var(v) => {
+                self.env.get(v).copied().ok_or_else(|| format!("internal: unbound variable {v} in {}", self.name))
+            }
+            Atomic::Lit(l) => Ok(Src::K(literal_term(l)?)),
+        }
+    }
+
+    fn emit(&mut self, i: Instr) {
+        self.g.emit(i);
+    }
+
+    fn deliver(&mut self, s: Src, ctx: &Ctx) {
+        match ctx {
+            Ctx::Tail => {
+                if s != Src::R(0) {
+                    self.emit(Instr::Move { src: s, dst: 0 });
+                }
+                self.emit(Instr::Return);
+            }
+            Ctx::Into(regs, join) => {
+                if s != Src::R(regs[0]) {
+                    self.emit(Instr::Move { src: s, dst: regs[0] });
+                }
+                self.emit(Instr::Jump(*join));
+            }
+        }
+    }
+
+    pub(super) fn expr(&mut self, e: &Expr, ctx: &Ctx) -> CResult<()> {
+        match e {
+            Expr::Atomic(a) => {
+                let s = self.src(a)?;
+                self.deliver(s, ctx);
+            }
+            Expr::Values(vs) => match ctx {
+                Ctx::Into(regs, join) if regs.len() == vs.len() => {
+                    for (a, &r) in vs.iter().zip(regs) {
+                        let s = self.src(a)?;
+                        if s != Src::R(r) {
+                            self.emit(Instr::Move { src: s, dst: r });
+                        }
+                    }
+                    self.emit(Instr::Jump(*join));
+                }
+                _ if vs.len() == 1 => {
+                    let s = self.src(&vs[0])?;
+                    self.deliver(s, ctx);
+                }
+                _ => return Err(format!("internal: {} values where they cannot go", vs.len())),
+            },
+            Expr::Let { vars, value, body } => {
+                self.bind_let(vars, value)?;
+                self.expr(body, ctx)?;
+            }
+            Expr::Call { target, args } if matches!(ctx, Ctx::Tail) && self.guard_fail.is_none() => {
+                self.tail_call(target, args)?;
+            }
+            Expr::Case { args, clauses, fail } => self.case(args, clauses, fail, ctx)?,
+            Expr::Receive { clauses, after } => self.receive(clauses, after, ctx)?,
+            Expr::Try { body, of_vars, of_body, catch_vars, handler } => {
+                self.try_(body, of_vars, of_body, catch_vars, handler, ctx)?
+            }
+            Expr::Catch(body) => {
+                let r = self.reg()?;
+                let (h, end) = (self.g.new_label(), self.g.new_label());
+                self.emit(Instr::CatchBegin { handler: h, dst: r });
+                let save = self.next;
+                self.expr(body, &Ctx::Into(vec![r], end))?;
+                self.next = save;
+                self.g.bind(end);
+                self.emit(Instr::CatchEnd);
+                self.g.bind(h);
+                self.deliver(Src::R(r), ctx);
+            }
+            Expr::Raise { class, reason, trace } => {
+                let class = self.src(class)?;
+                let reason = self.src(reason)?;
+                let trace = match trace {
+                    Some(t) => Some(self.src(t)?),
+                    None => None,
+                };
+                self.emit(Instr::Raise { class, reason, trace });
+            }
+            _ => {
+                let r = self.simple(e)?;
+                self.deliver(Src::R(r), ctx);
+            }
+        }
+        Ok(())
+    }
+
+    /// Bind `vars` to the value(s) of `value`.
+    fn bind_let(&mut self, vars: &[VarId], value: &Expr) -> CResult<()> {
+        match value {
+            Expr::Atomic(a) if vars.len() == 1 => {
+                let s = self.src(a)?;
+                self.env.insert(vars[0], s);
+            }
+            Expr::Cons { .. }
+            | Expr::Tuple { .. }
+            | Expr::MakeFun { .. }
+            | Expr::Binary { .. }
+            | Expr::Map { .. }
+            | Expr::Bif { .. }
+            | Expr::Call { .. }
+                if vars.len() == 1 =>
+            {
+                let r = self.simple(value)?;
+                self.env.insert(vars[0], Src::R(r));
+            }
+            _ => {
+                let mut regs = Vec::with_capacity(vars.len());
+                for _ in vars {
+                    regs.push(self.reg()?);
+                }
+                let join = self.g.new_label();
+                let save = self.next;
+                self.expr(value, &Ctx::Into(regs.clone(), join))?;
+                self.next = save;
+                self.g.bind(join);
+                for (&v, &r) in vars.iter().zip(&regs) {
+                    self.env.insert(v, Src::R(r));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Compile an expression that produces one value in a fresh register; returns it.
+    pub(super) fn simple(&mut self, e: &Expr) -> CResult<Reg> {
+        match e {
+            Expr::Cons { head, tail, .. } => {
+                let (h, t) = (self.src(head)?, self.src(tail)?);
+                self.emit(Instr::TestHeap { need: 2, live: self.next });
+                let r = self.reg()?;
+                self.emit(Instr::PutCons { head: h, tail: t, dst: r });
+                Ok(r)
+            }
+            Expr::Tuple { elems, .. } => {
+                let srcs = elems.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+                self.emit(Instr::TestHeap { need: 1 + srcs.len() as u32, live: self.next });
+                let r = self.reg()?;
+                self.emit(Instr::PutTuple { elems: srcs.into(), dst: r });
+                Ok(r)
+            }
+            Expr::MakeFun { name, arity, free, .. } => {
+                let srcs = free.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+                if !self.g.functions.contains_key(&(name.clone(), *arity)) {
+                    return Err(format!("internal: fun of unknown function {name}/{arity}"));
+                }
+                let fun = self.g.fun(name, *arity, srcs.len() as u32);
+                self.emit(Instr::TestHeap { need: 2 + srcs.len() as u32, live: self.next });
+                let r = self.reg()?;
+                self.emit(Instr::MakeFun { fun, free: srcs.into(), dst: r });
+                Ok(r)
+            }
+            Expr::Binary { segments, .. } => {
+                let mut segs = Vec::with_capacity(segments.len());
+                for s in segments {
+                    let value = self.src(&s.value)?;
+                    let size = match &s.size {
+                        Some(a) => Some(self.src(a)?),
+                        None => None,
+                    };
+                    segs.push(BsSegment { value, size, spec: s.spec });
+                }
+                let r = self.reg()?;
+                self.emit(Instr::BsBuild { segments: segs.into(), dst: r });
+                Ok(r)
+            }
+            Expr::Map { base, pairs, .. } => self.map(base.as_ref(), pairs),
+            Expr::Bif { name, args } => self.bif(name, args),
+            Expr::Call { target, args } => self.call(target, args),
+            _ => {
+                let r = self.reg()?;
+                let join = self.g.new_label();
+                let save = self.next;
+                self.expr(e, &Ctx::Into(vec![r], join))?;
+                self.next = save;
+                self.g.bind(join);
+                Ok(r)
+            }
+        }
+    }
+
+    /// Maps are built by BIFs: `maps:from_list/1` for a new map, `maps:merge/2`-like update
+    /// for `M#{...}` (with `:=` keys checked).
+    fn map(&mut self, base: Option<&Atomic>, pairs: &[(Atomic, Atomic, bool)]) -> CResult<Reg> {
+        // Build [{K,V,Exact}...] then call the runtime's map constructor.
+        let mut items = Vec::new();
+        for (k, v, exact) in pairs {
+            items.push((self.src(k)?, self.src(v)?, *exact));
+        }
+        let base_src = match base {
+            Some(b) => Some(self.src(b)?),
+            None => None,
+        };
+        self.emit(Instr::TestHeap { need: (items.len() * 6) as u32, live: self.next });
+        let list = self.reg()?;
+        self.emit(Instr::Move { src: Src::K(Term::NIL), dst: list });
+        let tmp = self.reg()?;
+        for (k, v, exact) in items.into_iter().rev() {
+            self.emit(Instr::PutTuple { elems: vec![k, v, Src::K(atom::boolean(exact))].into(), dst: tmp });
+            self.emit(Instr::PutCons { head: Src::R(tmp), tail: Src::R(list), dst: list });
+        }
+        let (name, args): (&str, Vec<Src>) = match base_src {
+            Some(b) => ("map_update", vec![b, Src::R(list)]),
+            None => ("map_build", vec![Src::R(list)]),
+        };
+        let f = bif::lookup("triheap", name, args.len() as u32)
+            .ok_or_else(|| "internal: map BIFs missing".to_string())?;
+        let fail = self.guard_fail.unwrap_or(RAISE);
+        self.emit(Instr::Bif { bif: f, args: args.into(), dst: list, fail });
+        self.next = list + 1;
+        Ok(list)
+    }
+
+    fn bif(&mut self, name: &str, args: &[Atomic]) -> CResult<Reg> {
+        let srcs = args.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+        if name == "!" && srcs.len() == 2 {
+            let r = self.reg()?;
+            self.emit(Instr::Send { to: srcs[0], msg: srcs[1], dst: r });
+            return Ok(r);
+        }
+        match bif::lookup("erlang", name, srcs.len() as u32) {
+            Some(f) => {
+                let r = self.reg()?;
+                let fail = self.guard_fail.unwrap_or(RAISE);
+                self.emit(Instr::Bif { bif: f, args: srcs.into(), dst: r, fail });
+                Ok(r)
+            }
+            None if self.guard_fail.is_some() => {
+                Err(format!("internal: guard BIF erlang:{name}/{} does not exist", srcs.len()))
+            }
+            None => {
+                let target = CallTarget::Remote(
+                    Atomic::Lit(triheap_ir::ir::Literal::Atom("erlang".into())),
+                    Atomic::Lit(triheap_ir::ir::Literal::Atom(name.into())),
+                );
+                self.call(&target, args)
+            }
+        }
+    }
+
+    /// Place call arguments in `R(base)..`; returns base.
+    fn place_args(&mut self, args: &[Atomic]) -> CResult<Reg> {
+        let srcs = args.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+        let base = self.next;
+        self.touch(base as usize + srcs.len() + 1)?;
+        for (i, s) in srcs.into_iter().enumerate() {
+            let r = base + i as Reg;
+            if s != Src::R(r) {
+                self.emit(Instr::Move { src: s, dst: r });
+            }
+        }
+        Ok(base)
+    }
+
+    /// For a call with a computed module or function: arguments of `erlang:apply/3`.
+    fn place_apply_args(&mut self, m: &Atomic, f: &Atomic, args: &[Atomic]) -> CResult<Reg> {
+        let (ms, fs) = (self.src(m)?, self.src(f)?);
+        let srcs = args.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+        let base = self.next;
+        self.touch(base as usize + 4)?;
+        self.emit(Instr::TestHeap { need: 2 * srcs.len() as u32, live: base });
+        self.emit(Instr::Move { src: Src::K(Term::NIL), dst: base + 2 });
+        for s in srcs.into_iter().rev() {
+            self.emit(Instr::PutCons { head: s, tail: Src::R(base + 2), dst: base + 2 });
+        }
+        self.emit(Instr::Move { src: ms, dst: base });
+        self.emit(Instr::Move { src: fs, dst: base + 1 });
+        Ok(base)
+    }
+
+    fn static_remote(m: &Atomic, f: &Atomic) -> Option<(String, String)> {
+        use triheap_ir::ir::Literal;
+        match (m, f) {
+            (Atomic::Lit(Literal::Atom(m)), Atomic::Lit(Literal::Atom(f))) => Some((m.clone(), f.clone())),
+            _ => None,
+        }
+    }
+
+    fn local_entry(&self, name: &str, arity: u32) -> CResult<Label> {
+        self.g
+            .functions
+            .get(&(name.to_string(), arity))
+            .map(|&(_, l)| l)
+            .ok_or_else(|| format!("function {name}/{arity} undefined"))
+    }
+
+    fn call(&mut self, target: &CallTarget, args: &[Atomic]) -> CResult<Reg> {
+        let n = args.len() as u32;
+        let base = match target {
+            CallTarget::Local(name, arity) => {
+                let entry = self.local_entry(name, *arity)?;
+                let base = self.place_args(args)?;
+                self.emit(Instr::Call { entry, base });
+                base
+            }
+            CallTarget::Remote(m, f) => match Self::static_remote(m, f) {
+                Some((m, f)) => {
+                    let base = self.place_args(args)?;
+                    let import = self.g.import(&m, &f, n);
+                    self.emit(Instr::CallExt { import, base });
+                    base
+                }
+                None => {
+                    let base = self.place_apply_args(m, f, args)?;
+                    let import = self.g.import("erlang", "apply", 3);
+                    self.emit(Instr::CallExt { import, base });
+                    base
+                }
+            },
+            CallTarget::Fun(fun) => {
+                let fs = self.src(fun)?;
+                let base = self.place_args(args)?;
+                self.emit(Instr::Move { src: fs, dst: base + n as Reg });
+                self.emit(Instr::CallFun { base, arity: n as Reg });
+                base
+            }
+        };
+        self.next = base + 1;
+        self.max = self.max.max(self.next);
+        Ok(base)
+    }
+
+    fn tail_call(&mut self, target: &CallTarget, args: &[Atomic]) -> CResult<()> {
+        let n = args.len() as Reg;
+        match target {
+            CallTarget::Local(name, arity) => {
+                let entry = self.local_entry(name, *arity)?;
+                let base = self.place_args(args)?;
+                self.emit(Instr::CallOnly { entry, base, arity: n });
+            }
+            CallTarget::Remote(m, f) => match Self::static_remote(m, f) {
+                Some((m, f)) => {
+                    let base = self.place_args(args)?;
+                    let import = self.g.import(&m, &f, n as u32);
+                    self.emit(Instr::CallExtOnly { import, base, arity: n });
+                }
+                None => {
+                    let base = self.place_apply_args(m, f, args)?;
+                    let import = self.g.import("erlang", "apply", 3);
+                    self.emit(Instr::CallExtOnly { import, base, arity: 3 });
+                }
+            },
+            CallTarget::Fun(fun) => {
+                let fs = self.src(fun)?;
+                let base = self.place_args(args)?;
+                self.emit(Instr::Move { src: fs, dst: base + n });
+                self.emit(Instr::CallFunOnly { base, arity: n });
+            }
+        }
+        Ok(())
+    }
+
+    fn case(
+        &mut self,
+        args: &[Atomic],
+        clauses: &[triheap_ir::ir::Clause],
+        fail: &CaseFail,
+        ctx: &Ctx,
+    ) -> CResult<()> {
+        let srcs = args.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+        let save = self.next;
+        for c in clauses {
+            let next_clause = self.g.new_label();
+            self.next = save;
+            self.clause_head(&c.pats, &srcs, c.guard.as_ref(), next_clause)?;
+            self.expr(&c.body, ctx)?;
+            self.g.bind(next_clause);
+        }
+        self.next = save;
+        if let Some(gf) = self.guard_fail {
+            self.emit(Instr::Jump(gf));
+            return Ok(());
+        }
+        let kind = match fail {
+            CaseFail::CaseClause | CaseFail::Unreachable => MatchFail::CaseClause,
+            CaseFail::Badmatch => MatchFail::Badmatch,
+            CaseFail::IfClause => MatchFail::IfClause,
+            CaseFail::TryClause => MatchFail::TryClause,
+            CaseFail::FunctionClause => MatchFail::FunctionClause,
+        };
+        let value = srcs.first().copied().unwrap_or(Src::K(Term::NIL));
+        self.emit(Instr::MatchFail { kind, value });
+        Ok(())
+    }
+
+    /// Match patterns and guard; jump to `fail` if they do not hold.
+    fn clause_head(
+        &mut self,
+        pats: &[triheap_ir::ir::Pattern],
+        srcs: &[Src],
+        guard: Option<&Expr>,
+        fail: Label,
+    ) -> CResult<()> {
+        if pats.len() != srcs.len() {
+            return Err(format!("internal: {} patterns for {} values", pats.len(), srcs.len()));
+        }
+        for (p, &s) in pats.iter().zip(srcs) {
+            self.pattern(p, s, fail)?;
+        }
+        if let Some(g) = guard {
+            self.guard(g, fail)?;
+        }
+        Ok(())
+    }
+
+    fn receive(
+        &mut self,
+        clauses: &[triheap_ir::ir::Clause],
+        after: &Option<(Atomic, Box<Expr>)>,
+        ctx: &Ctx,
+    ) -> CResult<()> {
+        let save = self.next;
+        let m = self.reg()?;
+        let (again, wait) = (self.g.new_label(), self.g.new_label());
+        self.g.bind(again);
+        self.emit(Instr::RecvPeek { dst: m, empty: wait });
+        for c in clauses {
+            let next_clause = self.g.new_label();
+            self.next = save + 1;
+            self.clause_head(&c.pats, &[Src::R(m)], c.guard.as_ref(), next_clause)?;
+            self.emit(Instr::RecvAccept);
+            self.expr(&c.body, ctx)?;
+            self.g.bind(next_clause);
+        }
+        self.next = save + 1;
+        self.emit(Instr::RecvNext { again });
+        self.g.bind(wait);
+        match after {
+            Some((t, body)) => {
+                let ts = self.src(t)?;
+                self.emit(Instr::RecvWait { timeout: Some(ts), again });
+                self.next = save;
+                self.expr(body, ctx)?;
+            }
+            None => self.emit(Instr::RecvWait { timeout: None, again }),
+        }
+        self.next = save;
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn try_(
+        &mut self,
+        body: &Expr,
+        of_vars: &[VarId],
+        of_body: &Expr,
+        catch_vars: &[VarId; 3],
+        handler: &Expr,
+        ctx: &Ctx,
+    ) -> CResult<()> {
+        let c = self.reg()?;
+        self.reg()?;
+        self.reg()?;
+        let (h, ok) = (self.g.new_label(), self.g.new_label());
+        self.emit(Instr::TryBegin { handler: h, regs: c });
+        let mut of_regs = Vec::new();
+        for _ in of_vars {
+            of_regs.push(self.reg()?);
+        }
+        let inner = self.next;
+        self.expr(body, &Ctx::Into(of_regs.clone(), ok))?;
+        self.next = inner;
+        self.g.bind(ok);
+        self.emit(Instr::TryEnd);
+        for (&v, &r) in of_vars.iter().zip(&of_regs) {
+            self.env.insert(v, Src::R(r));
+        }
+        self.expr(of_body, ctx)?;
+        self.next = inner;
+        self.g.bind(h);
+        for (i, &v) in catch_vars.iter().enumerate() {
+            self.env.insert(v, Src::R(c + i as Reg));
+        }
+        self.expr(handler, ctx)?;
+        Ok(())
+    }
+}

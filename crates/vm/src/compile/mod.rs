@@ -1,0 +1,151 @@
+//! The bytecode compiler: IR module → loaded [`Module`].
+//!
+//! Code is generated per function by [`expr::FnGen`] with symbolic labels, then labels are
+//! resolved to instruction indices. Constants become terms in the literal area; calls to
+//! other modules go through the module's import table, resolved at first call.
+
+mod expr;
+mod labels;
+mod literal;
+mod pattern;
+
+use crate::atom;
+use crate::code::{FunEntry, FunTarget, FuncInfo, Import, Instr, Module};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+use triheap_ir::ir;
+
+pub use literal::literal_term;
+
+/// Module-wide state shared by the functions being compiled.
+pub(crate) struct ModGen {
+    pub code: Vec<Instr>,
+    /// Label id → instruction index (u32::MAX while unbound).
+    pub labels: Vec<u32>,
+    /// (name, arity) → (function index, entry label id).
+    pub functions: HashMap<(String, u32), (usize, u32)>,
+    pub imports: Vec<Import>,
+    pub import_index: HashMap<(String, String, u32), u32>,
+    /// Lifted function (name, arity) → fun-table index.
+    pub fun_index: HashMap<(String, u32), u32>,
+    pub fun_entries: Vec<FunEntry>,
+    pub module_name: crate::term::Term,
+}
+
+impl ModGen {
+    pub fn new_label(&mut self) -> u32 {
+        self.labels.push(u32::MAX);
+        (self.labels.len() - 1) as u32
+    }
+
+    pub fn bind(&mut self, label: u32) {
+        self.labels[label as usize] = self.code.len() as u32;
+    }
+
+    pub fn emit(&mut self, i: Instr) {
+        self.code.push(i);
+    }
+
+    pub fn import(&mut self, module: &str, function: &str, arity: u32) -> u32 {
+        let key = (module.to_string(), function.to_string(), arity);
+        if let Some(&i) = self.import_index.get(&key) {
+            return i;
+        }
+        let i = self.imports.len() as u32;
+        self.imports.push(Import {
+            module: atom::atom(module),
+            function: atom::atom(function),
+            arity,
+            resolved: OnceLock::new(),
+        });
+        self.import_index.insert(key, i);
+        i
+    }
+
+    /// The fun-table index for lifted function `name/arity` (arity counts free variables).
+    pub fn fun(&mut self, name: &str, arity: u32, nfree: u32) -> u32 {
+        if let Some(&i) = self.fun_index.get(&(name.to_string(), arity)) {
+            return i;
+        }
+        let i = self.fun_entries.len() as u32;
+        let (func, _) = self.functions[&(name.to_string(), arity)];
+        self.fun_entries.push(FunEntry {
+            target: FunTarget::Local { module: OnceLock::new(), func: func as u32, entry: 0, nfree },
+            arity: arity - nfree,
+            module_name: self.module_name,
+            name: atom::atom(name),
+            index: i,
+        });
+        self.fun_index.insert((name.to_string(), arity), i);
+        i
+    }
+}
+
+/// Compile an IR module into a loaded module. The result lives for the rest of the run.
+pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
+    if atom::count() + 10_000 > atom::MAX_ATOMS {
+        return Err("atom table is full".into());
+    }
+    let mut g = ModGen {
+        code: Vec::new(),
+        labels: Vec::new(),
+        functions: HashMap::new(),
+        imports: Vec::new(),
+        import_index: HashMap::new(),
+        fun_index: HashMap::new(),
+        fun_entries: Vec::new(),
+        module_name: atom::atom(&m.name),
+    };
+    for (i, f) in m.functions.iter().enumerate() {
+        let l = g.new_label();
+        g.functions.insert((f.name.clone(), f.arity), (i, l));
+    }
+    let mut infos = Vec::new();
+    for f in &m.functions {
+        let (_, entry_label) = g.functions[&(f.name.clone(), f.arity)];
+        let start = g.code.len() as u32;
+        g.bind(entry_label);
+        expr::FnGen::compile_function(&mut g, f)?;
+        infos.push(FuncInfo {
+            name: atom::atom(&f.name),
+            arity: f.arity,
+            entry: start,
+            end: g.code.len() as u32,
+        });
+    }
+    labels::resolve(&mut g.code, &g.labels);
+    let mut exports = HashMap::new();
+    let mut locals = HashMap::new();
+    for (i, f) in infos.iter().enumerate() {
+        locals.insert((f.name.atom_index(), f.arity), i as u32);
+    }
+    for (name, arity) in &m.exports {
+        if let Some(&(i, _)) = g.functions.get(&(name.clone(), *arity)) {
+            exports.insert((atom::atom(name).atom_index(), *arity), i as u32);
+        }
+    }
+    // Fix fun entries' code addresses now that labels are resolved.
+    for e in &mut g.fun_entries {
+        if let FunTarget::Local { func, entry, .. } = &mut e.target {
+            *entry = infos[*func as usize].entry;
+        }
+    }
+    let funs: Vec<&'static FunEntry> =
+        g.fun_entries.into_iter().map(|e| &*Box::leak(Box::new(e))).collect();
+    let module: &'static Module = Box::leak(Box::new(Module {
+        name: g.module_name,
+        file: m.file.clone(),
+        code: g.code,
+        functions: infos,
+        exports,
+        locals,
+        imports: g.imports,
+        funs,
+    }));
+    for e in &module.funs {
+        if let FunTarget::Local { module: cell, .. } = &e.target {
+            let _ = cell.set(module);
+        }
+    }
+    Ok(module)
+}

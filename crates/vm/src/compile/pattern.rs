@@ -1,0 +1,190 @@
+//! Code generation for patterns and guards.
+//!
+//! Clauses are matched one after another, each pattern left to right with a jump to the next
+//! clause on the first failed test, so code size is linear in the size of the patterns.
+
+use super::expr::{CResult, Ctx, FnGen};
+use crate::atom;
+use crate::code::{CmpOp, Instr, Label, Src, TypeTest};
+use crate::compile::literal_term;
+use triheap_ir::ir::{Atomic, BinType, Expr, Literal, Pattern};
+
+fn type_test(name: &str) -> Option<TypeTest> {
+    Some(match name {
+        "is_integer" => TypeTest::Integer,
+        "is_float" => TypeTest::Float,
+        "is_number" => TypeTest::Number,
+        "is_atom" => TypeTest::Atom,
+        "is_boolean" => TypeTest::Boolean,
+        "is_list" => TypeTest::List,
+        "is_tuple" => TypeTest::Tuple,
+        "is_binary" => TypeTest::Binary,
+        "is_bitstring" => TypeTest::Bitstring,
+        "is_function" => TypeTest::Function,
+        "is_pid" => TypeTest::Pid,
+        "is_reference" => TypeTest::Reference,
+        "is_map" => TypeTest::Map,
+        _ => return None,
+    })
+}
+
+fn cmp_op(name: &str) -> Option<CmpOp> {
+    Some(match name {
+        "=:=" => CmpOp::ExactEq,
+        "=/=" => CmpOp::ExactNe,
+        "==" => CmpOp::Eq,
+        "/=" => CmpOp::Ne,
+        "<" => CmpOp::Lt,
+        "=<" => CmpOp::Le,
+        ">" => CmpOp::Gt,
+        ">=" => CmpOp::Ge,
+        _ => return None,
+    })
+}
+
+impl FnGen<'_> {
+    /// Match `p` against the value in `s`, binding its variables; jump to `fail` on mismatch.
+    pub(super) fn pattern(&mut self, p: &Pattern, s: Src, fail: Label) -> CResult<()> {
+        match p {
+            Pattern::Wildcard => {}
+            Pattern::Var(v) => {
+                self.env.insert(*v, s);
+            }
+            Pattern::Lit(l) => {
+                let t = literal_term(l)?;
+                self.g.emit(Instr::Cmp { op: CmpOp::ExactEq, a: s, b: Src::K(t), fail });
+            }
+            Pattern::Alias(v, inner) => {
+                self.env.insert(*v, s);
+                self.pattern(inner, s, fail)?;
+            }
+            Pattern::Cons(h, t) => {
+                self.g.emit(Instr::Test { test: TypeTest::Cons, src: s, fail });
+                if !matches!(**h, Pattern::Wildcard) {
+                    let r = self.reg()?;
+                    self.g.emit(Instr::GetHd { src: s, dst: r });
+                    self.pattern(h, Src::R(r), fail)?;
+                }
+                if !matches!(**t, Pattern::Wildcard) {
+                    let r = self.reg()?;
+                    self.g.emit(Instr::GetTl { src: s, dst: r });
+                    self.pattern(t, Src::R(r), fail)?;
+                }
+            }
+            Pattern::Tuple(ps) => {
+                let arity = ps.len() as u32;
+                let tagged = match ps.first() {
+                    Some(Pattern::Lit(Literal::Atom(a))) => {
+                        self.g.emit(Instr::IsTaggedTuple { src: s, arity, tag: atom::atom(a), fail });
+                        true
+                    }
+                    _ => {
+                        self.g.emit(Instr::IsTuple { src: s, arity, fail });
+                        false
+                    }
+                };
+                for (i, ep) in ps.iter().enumerate() {
+                    if matches!(ep, Pattern::Wildcard) || (tagged && i == 0) {
+                        continue;
+                    }
+                    let r = self.reg()?;
+                    self.g.emit(Instr::GetElement { src: s, index: i as u32 + 1, dst: r });
+                    self.pattern(ep, Src::R(r), fail)?;
+                }
+            }
+            Pattern::Binary(segs) => {
+                let ctx = self.reg()?;
+                self.reg()?;
+                self.g.emit(Instr::BsStart { src: s, ctx, fail });
+                let mut ended = false;
+                for (i, seg) in segs.iter().enumerate() {
+                    let last = i + 1 == segs.len();
+                    let r = self.reg()?;
+                    if seg.spec.ty == BinType::Binary && seg.size.is_none() && last {
+                        self.g.emit(Instr::BsRest { ctx, unit: seg.spec.unit, dst: r, fail });
+                        ended = true;
+                    } else {
+                        let size = match &seg.size {
+                            Some(a) => Some(self.src(a)?),
+                            None => None,
+                        };
+                        self.g.emit(Instr::BsGet { ctx, size, spec: seg.spec, dst: r, fail });
+                    }
+                    self.pattern(&seg.pat, Src::R(r), fail)?;
+                }
+                if !ended {
+                    self.g.emit(Instr::BsEnd { ctx, fail });
+                }
+            }
+            Pattern::Map(pairs) => {
+                for (k, vp) in pairs {
+                    let ks = self.src(k)?;
+                    let r = self.reg()?;
+                    let f = crate::bif::lookup("maps", "get", 2)
+                        .ok_or_else(|| "internal: maps:get/2 missing".to_string())?;
+                    self.g.emit(Instr::Test { test: TypeTest::Map, src: s, fail });
+                    self.g.emit(Instr::Bif { bif: f, args: vec![ks, s].into(), dst: r, fail });
+                    self.pattern(vp, Src::R(r), fail)?;
+                }
+                if pairs.is_empty() {
+                    self.g.emit(Instr::Test { test: TypeTest::Map, src: s, fail });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Compile a guard: fall through if it is `true`, else jump to `fail`.
+    pub(super) fn guard(&mut self, g: &Expr, fail: Label) -> CResult<()> {
+        let outer = self.guard_fail.replace(fail);
+        let r = self.guard_inner(g, fail);
+        self.guard_fail = outer;
+        r
+    }
+
+    fn guard_inner(&mut self, g: &Expr, fail: Label) -> CResult<()> {
+        match g {
+            Expr::Atomic(Atomic::Lit(Literal::Atom(a))) if a == "true" => Ok(()),
+            Expr::Bif { name, args } if args.len() == 1 && type_test(name).is_some() => {
+                let s = self.src(&args[0])?;
+                self.g.emit(Instr::Test { test: type_test(name).unwrap(), src: s, fail });
+                Ok(())
+            }
+            Expr::Bif { name, args } if name == "is_function" && args.len() == 2 => {
+                let (s, a) = (self.src(&args[0])?, self.src(&args[1])?);
+                self.g.emit(Instr::IsFunArity { src: s, arity: a, fail });
+                Ok(())
+            }
+            Expr::Bif { name, args } if args.len() == 2 && cmp_op(name).is_some() => {
+                let (a, b) = (self.src(&args[0])?, self.src(&args[1])?);
+                self.g.emit(Instr::Cmp { op: cmp_op(name).unwrap(), a, b, fail });
+                Ok(())
+            }
+            Expr::Let { vars, value, body }
+                if vars.len() == 1 && matches!(**value, Expr::Bif { .. } | Expr::Atomic(_)) =>
+            {
+                match &**value {
+                    Expr::Atomic(a) => {
+                        let s = self.src(a)?;
+                        self.env.insert(vars[0], s);
+                    }
+                    v => {
+                        let r = self.simple(v)?;
+                        self.env.insert(vars[0], Src::R(r));
+                    }
+                }
+                self.guard_inner(body, fail)
+            }
+            _ => {
+                let r = self.reg()?;
+                let join = self.g.new_label();
+                let save = self.next;
+                self.expr(g, &Ctx::Into(vec![r], join))?;
+                self.next = save;
+                self.g.bind(join);
+                self.g.emit(Instr::Cmp { op: CmpOp::ExactEq, a: Src::R(r), b: Src::K(atom::TRUE), fail });
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,741 @@
+//! The interpreter: runs one process for a budget of reductions.
+//!
+//! State lives in locals while running (module, pc, register base, frame size) and is saved
+//! into `Process::ctx` when the process stops running. See `code.rs` for the machine model.
+
+use crate::atom;
+use crate::bif::BifFn;
+use crate::bits;
+use crate::build;
+use crate::code::{CmpOp, FunEntry, FunTarget, Instr, Label, MatchFail, Module, Resolved, Src, TypeTest, RAISE};
+use crate::exception::{Class, Exception, Trap};
+use crate::heap::put_cons;
+use crate::order;
+use crate::process::{Context, Frame, Handler, HandlerKind, Process};
+use crate::term::{self, header, Kind, Term};
+use crate::vm::Vm;
+use std::time::{Duration, Instant};
+
+/// Why `run` returned.
+#[derive(Debug)]
+pub enum Outcome {
+    /// The budget is used up; run again later.
+    Yield,
+    /// Waiting in `receive` for a message, until the deadline if any.
+    Wait(Option<Instant>),
+    /// Sleeping until the deadline; messages do not wake it.
+    Sleep(Instant),
+    /// The process's initial function returned this value.
+    Done(Term),
+    /// The process died of an uncaught exception.
+    Died(Exception),
+    /// `halt/1`: stop the runtime with this status.
+    Halt(i32),
+}
+
+/// Reductions a process runs before it yields.
+pub const BUDGET: u32 = 4000;
+/// Fragments may grow to this many words before a collection is forced at a safe point.
+const FRAGMENT_LIMIT: usize = 8192;
+/// Frames recorded in a stacktrace, as Erlang/OTP's default `backtrace_depth`.
+const TRACE_DEPTH: usize = 8;
+
+macro_rules! r {
+    ($p:expr, $base:expr, $r:expr) => {
+        $p.stack[$base + $r as usize]
+    };
+}
+
+#[inline(always)]
+fn read(p: &Process, base: usize, s: &Src) -> Term {
+    match *s {
+        Src::R(r) => p.stack[base + r as usize],
+        Src::K(t) => t,
+    }
+}
+
+/// Set up `p` to call `module`'s function at `entry` with `args`.
+pub fn start(p: &mut Process, module: &'static Module, entry: Label, args: &[Term]) {
+    p.stack.clear();
+    p.stack.extend_from_slice(args);
+    p.frames.clear();
+    p.handlers.clear();
+    p.ctx = Some(Context { module, pc: entry, base: 0, size: args.len() });
+}
+
+struct Regs {
+    module: &'static Module,
+    pc: usize,
+    base: usize,
+    size: usize,
+}
+
+pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
+    let ctx = p.ctx.take().expect("process has no context");
+    let mut s = Regs { module: ctx.module, pc: ctx.pc as usize, base: ctx.base, size: ctx.size };
+    let mut reds = budget;
+    loop {
+        let instr = &s.module.code[s.pc];
+        s.pc += 1;
+        let base = s.base;
+        match instr {
+            Instr::Enter { size, arity } => {
+                let (size, arity) = (*size as usize, *arity as usize);
+                let need = base + size;
+                if p.stack.len() < need {
+                    p.stack.resize(need, Term::NIL);
+                }
+                for t in &mut p.stack[base + arity..need] {
+                    *t = Term::NIL;
+                }
+                s.size = size;
+                p.reductions += 1;
+                if p.heap.fragment_words > FRAGMENT_LIMIT {
+                    collect(vm, p, 0, base + arity, false);
+                }
+                reds -= 1;
+                if reds == 0 {
+                    s.pc -= 1;
+                    save(p, &s);
+                    return Outcome::Yield;
+                }
+            }
+            Instr::Call { entry, base: b } => {
+                p.frames.push(Frame { module: s.module, ret: s.pc as Label, base, size: s.size });
+                s.base = base + *b as usize;
+                s.pc = *entry as usize;
+            }
+            Instr::CallOnly { entry, base: b, arity } => {
+                let from = base + *b as usize;
+                p.stack.copy_within(from..from + *arity as usize, base);
+                s.pc = *entry as usize;
+            }
+            Instr::CallExt { import, base: b } => {
+                let imp = &s.module.imports[*import as usize];
+                let target = match resolve_import(vm, imp) {
+                    Some(t) => t,
+                    None => {
+                        let args = args_list(p, base + *b as usize, imp.arity as usize);
+                        let e = undef(p, imp.module, imp.function, args);
+                        if let Some(o) = raise(p, &mut s, e) {
+                            return o;
+                        }
+                        continue;
+                    }
+                };
+                if let Some(o) = call_resolved(vm, p, &mut s, target, *b as usize, imp.arity as usize, false) {
+                    return o;
+                }
+            }
+            Instr::CallExtOnly { import, base: b, arity } => {
+                let imp = &s.module.imports[*import as usize];
+                let target = match resolve_import(vm, imp) {
+                    Some(t) => t,
+                    None => {
+                        let args = args_list(p, base + *b as usize, *arity as usize);
+                        let e = undef(p, imp.module, imp.function, args);
+                        if let Some(o) = raise(p, &mut s, e) {
+                            return o;
+                        }
+                        continue;
+                    }
+                };
+                if let Some(o) = call_resolved(vm, p, &mut s, target, *b as usize, *arity as usize, true) {
+                    return o;
+                }
+            }
+            Instr::CallFun { base: b, arity } => {
+                if let Some(o) = call_fun(vm, p, &mut s, *b as usize, *arity as usize, false) {
+                    return o;
+                }
+            }
+            Instr::CallFunOnly { base: b, arity } => {
+                if let Some(o) = call_fun(vm, p, &mut s, *b as usize, *arity as usize, true) {
+                    return o;
+                }
+            }
+            Instr::Return => {
+                if let Some(o) = do_return(p, &mut s) {
+                    return o;
+                }
+            }
+            Instr::Jump(l) => s.pc = *l as usize,
+            Instr::Move { src, dst } => {
+                let v = read(p, base, src);
+                r!(p, base, *dst) = v;
+            }
+            Instr::TestHeap { need, live } => {
+                let need = *need as usize;
+                if vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT {
+                    collect(vm, p, need, base + *live as usize, false);
+                }
+            }
+            Instr::PutCons { head, tail, dst } => {
+                let (h, t) = (read(p, base, head), read(p, base, tail));
+                let a = p.heap.alloc(2);
+                // SAFETY: `a` is 2 fresh words.
+                r!(p, base, *dst) = unsafe { put_cons(a, h, t) };
+            }
+            Instr::PutTuple { elems, dst } => {
+                let a = p.heap.alloc(elems.len() + 1);
+                // SAFETY: `a` has `len + 1` fresh words.
+                unsafe {
+                    *a = header(Kind::Tuple, elems.len());
+                    for (i, e) in elems.iter().enumerate() {
+                        *a.add(1 + i) = read(p, base, e).0;
+                    }
+                }
+                r!(p, base, *dst) = Term::boxed_ptr(a);
+            }
+            Instr::MakeFun { fun, free, dst } => {
+                let entry: &'static FunEntry = s.module.funs[*fun as usize];
+                let a = p.heap.alloc(free.len() + 2);
+                // SAFETY: `a` has `len + 2` fresh words.
+                unsafe {
+                    *a = header(Kind::Fun, free.len() + 1);
+                    *a.add(1) = term::encode_addr(entry as *const FunEntry);
+                    for (i, e) in free.iter().enumerate() {
+                        *a.add(2 + i) = read(p, base, e).0;
+                    }
+                }
+                r!(p, base, *dst) = Term::boxed_ptr(a);
+            }
+            Instr::Test { test, src, fail } => {
+                if !type_test(*test, read(p, base, src)) {
+                    s.pc = *fail as usize;
+                }
+            }
+            Instr::IsTuple { src, arity, fail } => {
+                let t = read(p, base, src);
+                if !(t.is_tuple() && t.tuple_arity() == *arity as usize) {
+                    s.pc = *fail as usize;
+                }
+            }
+            Instr::IsTaggedTuple { src, arity, tag, fail } => {
+                let t = read(p, base, src);
+                if !(t.is_tuple() && t.tuple_arity() == *arity as usize && t.element(1) == *tag) {
+                    s.pc = *fail as usize;
+                }
+            }
+            Instr::IsFunArity { src, arity, fail } => {
+                let (f, a) = (read(p, base, src), read(p, base, arity));
+                if !(f.is_fun() && a.is_small() && fun_entry(f).arity as i64 == a.small_val()) {
+                    s.pc = *fail as usize;
+                }
+            }
+            Instr::Cmp { op, a, b, fail } => {
+                let (x, y) = (read(p, base, a), read(p, base, b));
+                if !compare(*op, x, y) {
+                    s.pc = *fail as usize;
+                }
+            }
+            Instr::GetHd { src, dst } => {
+                let v = read(p, base, src).head();
+                r!(p, base, *dst) = v;
+            }
+            Instr::GetTl { src, dst } => {
+                let v = read(p, base, src).tail();
+                r!(p, base, *dst) = v;
+            }
+            Instr::GetElement { src, index, dst } => {
+                let v = read(p, base, src).element(*index as usize);
+                r!(p, base, *dst) = v;
+            }
+            Instr::Bif { bif, args, dst, fail } => {
+                let mut buf = [Term::NIL; 8];
+                for (i, a) in args.iter().enumerate() {
+                    buf[i] = read(p, base, a);
+                }
+                match bif(p, &buf[..args.len()]) {
+                    Ok(v) => r!(p, base, *dst) = v,
+                    Err(_) if *fail != RAISE => s.pc = *fail as usize,
+                    Err(Trap::Raise(mut e)) => {
+                        if e.args.is_none() && e.class == Class::Error {
+                            e.args = Some(build::list(&mut p.heap, &buf[..args.len()]));
+                        }
+                        if let Some(o) = raise(p, &mut s, e) {
+                            return o;
+                        }
+                    }
+                    Err(_) => {
+                        let e = Exception::error(atom::BADARG);
+                        if let Some(o) = raise(p, &mut s, e) {
+                            return o;
+                        }
+                    }
+                }
+            }
+            Instr::Send { to, msg, dst } => {
+                let (t, m) = (read(p, base, to), read(p, base, msg));
+                match vm.send(p, t, m) {
+                    Ok(()) => r!(p, base, *dst) = m,
+                    Err(e) => {
+                        if let Some(o) = raise(p, &mut s, e) {
+                            return o;
+                        }
+                    }
+                }
+            }
+            Instr::TryBegin { handler, regs } => {
+                p.handlers.push(Handler {
+                    frames: p.frames.len(),
+                    module: s.module,
+                    base,
+                    size: s.size,
+                    pc: *handler,
+                    kind: HandlerKind::Try { regs: *regs },
+                });
+            }
+            Instr::CatchBegin { handler, dst } => {
+                p.handlers.push(Handler {
+                    frames: p.frames.len(),
+                    module: s.module,
+                    base,
+                    size: s.size,
+                    pc: *handler,
+                    kind: HandlerKind::Catch { dst: *dst },
+                });
+            }
+            Instr::TryEnd | Instr::CatchEnd => {
+                p.handlers.pop();
+            }
+            Instr::Raise { class, reason, trace } => {
+                let c = read(p, base, class);
+                let reason = read(p, base, reason);
+                let e = match Class::from_atom(c) {
+                    Some(class) => Exception {
+                        class,
+                        reason,
+                        trace: trace.as_ref().map(|t| read(p, base, t)),
+                        args: None,
+                    },
+                    None => Exception::error(atom::BADARG),
+                };
+                if let Some(o) = raise(p, &mut s, e) {
+                    return o;
+                }
+            }
+            Instr::MatchFail { kind, value } => {
+                let v = read(p, base, value);
+                let e = match_fail(p, &s, *kind, v);
+                if let Some(o) = raise(p, &mut s, e) {
+                    return o;
+                }
+            }
+            Instr::RecvPeek { dst, empty } => match p.mailbox.get(p.recv_cursor) {
+                Some(&m) => r!(p, base, *dst) = m,
+                None => s.pc = *empty as usize,
+            },
+            Instr::RecvNext { again } => {
+                p.recv_cursor += 1;
+                s.pc = *again as usize;
+            }
+            Instr::RecvAccept => {
+                p.mailbox.remove(p.recv_cursor);
+                p.recv_cursor = 0;
+                p.recv_deadline = None;
+            }
+            Instr::RecvWait { timeout, again } => {
+                let deadline = match timeout {
+                    None => None,
+                    Some(t) => {
+                        let t = read(p, base, t);
+                        match timeout_ms(t) {
+                            Some(None) => None,
+                            Some(Some(ms)) => {
+                                let d = *p.recv_deadline.get_or_insert_with(|| Instant::now() + Duration::from_millis(ms));
+                                if ms == 0 || Instant::now() >= d {
+                                    p.recv_cursor = 0;
+                                    p.recv_deadline = None;
+                                    continue;
+                                }
+                                Some(d)
+                            }
+                            None => {
+                                let e = Exception::error(atom::TIMEOUT_VALUE);
+                                if let Some(o) = raise(p, &mut s, e) {
+                                    return o;
+                                }
+                                continue;
+                            }
+                        }
+                    }
+                };
+                s.pc = *again as usize;
+                save(p, &s);
+                return Outcome::Wait(deadline);
+            }
+            Instr::BsBuild { segments, dst } => {
+                match bits::build(p, base, segments) {
+                    Ok(v) => r!(p, base, *dst) = v,
+                    Err(e) => {
+                        if let Some(o) = raise(p, &mut s, e) {
+                            return o;
+                        }
+                    }
+                }
+            }
+            Instr::BsStart { src, ctx, fail } => {
+                let t = read(p, base, src);
+                if t.is_bitstring() {
+                    r!(p, base, *ctx) = t;
+                    r!(p, base, *ctx + 1) = Term::small(0);
+                } else {
+                    s.pc = *fail as usize;
+                }
+            }
+            Instr::BsGet { ctx, size, spec, dst, fail } => {
+                let size = size.as_ref().map(|z| read(p, base, z));
+                match bits::get(p, base, *ctx, size, spec) {
+                    Some(v) => r!(p, base, *dst) = v,
+                    None => s.pc = *fail as usize,
+                }
+            }
+            Instr::BsRest { ctx, unit, dst, fail } => match bits::rest(p, base, *ctx, *unit) {
+                Some(v) => r!(p, base, *dst) = v,
+                None => s.pc = *fail as usize,
+            },
+            Instr::BsEnd { ctx, fail } => {
+                if !bits::at_end(p, base, *ctx) {
+                    s.pc = *fail as usize;
+                }
+            }
+        }
+    }
+}
+
+fn save(p: &mut Process, s: &Regs) {
+    p.ctx = Some(Context { module: s.module, pc: s.pc as Label, base: s.base, size: s.size });
+}
+
+/// Collect `p` with the stack below `live` as roots; verify the heap if asked.
+pub fn collect(vm: &Vm, p: &mut Process, need: usize, live: usize, major: bool) {
+    let started = Instant::now();
+    let out = p.collect(need, live, major);
+    vm.note_gc(&out, started.elapsed());
+    if vm.options.verify_heap {
+        crate::verify::verify_process(p, live);
+    }
+}
+
+fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
+    match p.frames.pop() {
+        Some(f) => {
+            s.module = f.module;
+            s.pc = f.ret as usize;
+            s.base = f.base;
+            s.size = f.size;
+            None
+        }
+        None => Some(Outcome::Done(p.stack[s.base])),
+    }
+}
+
+fn resolve_import(vm: &Vm, imp: &crate::code::Import) -> Option<Resolved> {
+    if let Some(r) = imp.resolved.get() {
+        return Some(*r);
+    }
+    let r = vm.resolve(imp.module, imp.function, imp.arity)?;
+    let _ = imp.resolved.set(r);
+    Some(r)
+}
+
+/// Call a resolved function with its arguments in `R(b)..`; `tail`: in place of a return.
+fn call_resolved(vm: &Vm, p: &mut Process, s: &mut Regs, target: Resolved, b: usize, arity: usize, tail: bool) -> Option<Outcome> {
+    match target {
+        Resolved::Erlang { module, entry } => {
+            if tail {
+                let from = s.base + b;
+                p.stack.copy_within(from..from + arity, s.base);
+            } else {
+                p.frames.push(Frame { module: s.module, ret: s.pc as Label, base: s.base, size: s.size });
+                s.base += b;
+            }
+            s.module = module;
+            s.pc = entry as usize;
+            None
+        }
+        Resolved::Bif(f) => call_bif(vm, p, s, f, b, arity, tail),
+    }
+}
+
+fn call_bif(vm: &Vm, p: &mut Process, s: &mut Regs, f: BifFn, b: usize, arity: usize, tail: bool) -> Option<Outcome> {
+    let at = s.base + b;
+    let args: Vec<Term> = p.stack[at..at + arity].to_vec();
+    match f(p, &args) {
+        Ok(v) => {
+            p.stack[at] = v;
+            finish_value(p, s, at, tail)
+        }
+        Err(Trap::Raise(mut e)) => {
+            if e.args.is_none() && e.class == Class::Error {
+                e.args = Some(build::list(&mut p.heap, &args));
+            }
+            raise(p, s, e)
+        }
+        Err(Trap::Apply { module, function, args: arglist }) => {
+            let Some(items) = build::list_to_vec(arglist) else {
+                return raise(p, s, Exception::error(atom::BADARG));
+            };
+            place(p, at, &items);
+            match vm.resolve(module, function, items.len() as u32) {
+                Some(t) => call_resolved(vm, p, s, t, b, items.len(), tail),
+                None => {
+                    let e = undef(p, module, function, arglist);
+                    raise(p, s, e)
+                }
+            }
+        }
+        Err(Trap::ApplyFun { fun, args: arglist }) => {
+            let Some(items) = build::list_to_vec(arglist) else {
+                return raise(p, s, Exception::error(atom::BADARG));
+            };
+            place(p, at, &items);
+            let n = items.len();
+            if p.stack.len() < at + n + 1 {
+                p.stack.resize(at + n + 1, Term::NIL);
+            }
+            p.stack[at + n] = fun;
+            call_fun(vm, p, s, b, n, tail)
+        }
+        Err(Trap::Halt(n)) => Some(Outcome::Halt(n)),
+        Err(Trap::Sleep(ms)) => {
+            p.stack[at] = atom::OK;
+            if !tail {
+                save(p, s);
+                return Some(Outcome::Sleep(Instant::now() + Duration::from_millis(ms)));
+            }
+            let o = finish_value(p, s, at, true);
+            if o.is_some() {
+                return o;
+            }
+            save(p, s);
+            Some(Outcome::Sleep(Instant::now() + Duration::from_millis(ms)))
+        }
+        Err(Trap::GarbageCollect) => {
+            collect(vm, p, 0, at, true);
+            p.stack[at] = atom::TRUE;
+            finish_value(p, s, at, tail)
+        }
+    }
+}
+
+/// A BIF's value is in `stack[at]`; for a tail call, return it from the current function.
+fn finish_value(p: &mut Process, s: &mut Regs, at: usize, tail: bool) -> Option<Outcome> {
+    if tail {
+        p.stack[s.base] = p.stack[at];
+        do_return(p, s)
+    } else {
+        None
+    }
+}
+
+fn place(p: &mut Process, at: usize, items: &[Term]) {
+    if p.stack.len() < at + items.len() + 1 {
+        p.stack.resize(at + items.len() + 1, Term::NIL);
+    }
+    p.stack[at..at + items.len()].copy_from_slice(items);
+}
+
+pub fn fun_entry(f: Term) -> &'static FunEntry {
+    // SAFETY: word 1 of a fun object is the encoded address of a leaked, immortal FunEntry.
+    unsafe { &*term::decode_addr::<FunEntry>(f.boxed_word(1)) }
+}
+
+fn call_fun(vm: &Vm, p: &mut Process, s: &mut Regs, b: usize, arity: usize, tail: bool) -> Option<Outcome> {
+    let at = s.base + b;
+    let f = p.stack[at + arity];
+    if !f.is_fun() {
+        let reason = build::tuple(&mut p.heap, &[atom::BADFUN, f]);
+        return raise(p, s, Exception::error(reason));
+    }
+    let entry = fun_entry(f);
+    if entry.arity as usize != arity {
+        let args = args_list(p, at, arity);
+        let inner = build::tuple(&mut p.heap, &[f, args]);
+        let reason = build::tuple(&mut p.heap, &[atom::BADARITY, inner]);
+        return raise(p, s, Exception::error(reason));
+    }
+    match &entry.target {
+        FunTarget::Local { module, entry: code, nfree, .. } => {
+            let nfree = *nfree as usize;
+            if p.stack.len() < at + arity + nfree {
+                p.stack.resize(at + arity + nfree, Term::NIL);
+            }
+            for i in 0..nfree {
+                p.stack[at + arity + i] = Term(f.boxed_word(2 + i));
+            }
+            let target = Resolved::Erlang { module: module.get().expect("fun module"), entry: *code };
+            call_resolved(vm, p, s, target, b, arity + nfree, tail)
+        }
+        FunTarget::Export { module, function } => match vm.resolve(*module, *function, arity as u32) {
+            Some(t) => call_resolved(vm, p, s, t, b, arity, tail),
+            None => {
+                let args = args_list(p, at, arity);
+                let e = undef(p, *module, *function, args);
+                raise(p, s, e)
+            }
+        },
+    }
+}
+
+fn args_list(p: &mut Process, at: usize, n: usize) -> Term {
+    let v: Vec<Term> = p.stack[at..at + n].to_vec();
+    build::list(&mut p.heap, &v)
+}
+
+fn undef(p: &mut Process, m: Term, f: Term, args: Term) -> Exception {
+    let mut e = Exception::error(atom::UNDEF);
+    e.args = Some(build::tuple(&mut p.heap, &[m, f, args]));
+    e
+}
+
+fn match_fail(p: &mut Process, s: &Regs, kind: MatchFail, v: Term) -> Exception {
+    let reason = match kind {
+        MatchFail::Badmatch => build::tuple(&mut p.heap, &[atom::BADMATCH, v]),
+        MatchFail::CaseClause => build::tuple(&mut p.heap, &[atom::CASE_CLAUSE, v]),
+        MatchFail::TryClause => build::tuple(&mut p.heap, &[atom::TRY_CLAUSE, v]),
+        MatchFail::IfClause => atom::IF_CLAUSE,
+        MatchFail::FunctionClause => {
+            let mut e = Exception::error(atom::FUNCTION_CLAUSE);
+            if let Some(f) = s.module.function_at((s.pc - 1) as Label) {
+                e.args = Some(args_list(p, s.base, f.arity as usize));
+            }
+            return e;
+        }
+    };
+    Exception::error(reason)
+}
+
+/// `Some(None)` for `infinity`, `Some(Some(ms))` for a valid timeout, None if invalid.
+fn timeout_ms(t: Term) -> Option<Option<u64>> {
+    if t == atom::INFINITY {
+        return Some(None);
+    }
+    match order::to_i64(t) {
+        Some(v) if v >= 0 => Some(Some(v as u64)),
+        _ => None,
+    }
+}
+
+#[inline]
+fn type_test(t: TypeTest, v: Term) -> bool {
+    match t {
+        TypeTest::Integer => v.is_integer(),
+        TypeTest::Float => v.is_float(),
+        TypeTest::Number => v.is_number(),
+        TypeTest::Atom => v.is_atom(),
+        TypeTest::Boolean => v == atom::TRUE || v == atom::FALSE,
+        TypeTest::List => v.is_list(),
+        TypeTest::Cons => v.is_cons(),
+        TypeTest::Nil => v.is_nil(),
+        TypeTest::Tuple => v.is_tuple(),
+        TypeTest::Binary => crate::binary::view(v).is_some_and(|b| b.is_binary()),
+        TypeTest::Bitstring => v.is_bitstring(),
+        TypeTest::Function => v.is_fun(),
+        TypeTest::Pid => v.is_pid(),
+        TypeTest::Reference => v.is_ref(),
+        TypeTest::Map => v.is_map(),
+    }
+}
+
+#[inline]
+fn compare(op: CmpOp, a: Term, b: Term) -> bool {
+    use std::cmp::Ordering::*;
+    if a.is_small() && b.is_small() {
+        let (x, y) = (a.small_val(), b.small_val());
+        return match op {
+            CmpOp::ExactEq | CmpOp::Eq => x == y,
+            CmpOp::ExactNe | CmpOp::Ne => x != y,
+            CmpOp::Lt => x < y,
+            CmpOp::Le => x <= y,
+            CmpOp::Gt => x > y,
+            CmpOp::Ge => x >= y,
+        };
+    }
+    match op {
+        CmpOp::ExactEq => order::exact_eq(a, b),
+        CmpOp::ExactNe => !order::exact_eq(a, b),
+        CmpOp::Eq => order::eq(a, b),
+        CmpOp::Ne => !order::eq(a, b),
+        CmpOp::Lt => order::compare(a, b) == Less,
+        CmpOp::Le => order::compare(a, b) != Greater,
+        CmpOp::Gt => order::compare(a, b) == Greater,
+        CmpOp::Ge => order::compare(a, b) != Less,
+    }
+}
+
+/// Record the stack for a trace: the current function, then each caller.
+fn record_trace(p: &mut Process, s: &Regs) {
+    p.last_trace.clear();
+    p.last_trace.push((s.module, (s.pc.saturating_sub(1)) as Label));
+    for f in p.frames.iter().rev().take(TRACE_DEPTH - 1) {
+        p.last_trace.push((f.module, f.ret.saturating_sub(1)));
+    }
+}
+
+/// The stacktrace term for `e` from the recorded stack.
+pub fn trace_term(p: &mut Process, e: &Exception) -> Term {
+    if let Some(t) = e.trace {
+        return t;
+    }
+    let frames = p.last_trace.clone();
+    let mut items = Vec::with_capacity(frames.len());
+    for (i, (m, pc)) in frames.iter().enumerate() {
+        let (name, arity) = match m.function_at(*pc) {
+            Some(f) => (f.name, Term::small(f.arity as i64)),
+            None => (atom::UNDEFINED, Term::small(0)),
+        };
+        let arity = match (i, e.args) {
+            (0, Some(a)) if a.is_list() => a,
+            _ => arity,
+        };
+        items.push(build::tuple(&mut p.heap, &[m.name, name, arity, Term::NIL]));
+    }
+    if let (Some(a), true) = (e.args, e.args.is_some_and(|a| a.is_tuple())) {
+        // `undef`: the missing function heads the trace.
+        let (m, f, args) = (a.element(1), a.element(2), a.element(3));
+        let first = build::tuple(&mut p.heap, &[m, f, args, Term::NIL]);
+        items.insert(0, first);
+    }
+    build::list(&mut p.heap, &items)
+}
+
+/// Unwind to the innermost handler, or end the process. Returns an outcome if the process
+/// stops running.
+fn raise(p: &mut Process, s: &mut Regs, e: Exception) -> Option<Outcome> {
+    if e.trace.is_none() {
+        record_trace(p, s);
+    }
+    let Some(h) = p.handlers.pop() else {
+        let mut e = e;
+        let t = trace_term(p, &e);
+        e.trace = Some(t);
+        return Some(Outcome::Died(e));
+    };
+    p.frames.truncate(h.frames);
+    s.module = h.module;
+    s.base = h.base;
+    s.size = h.size;
+    s.pc = h.pc as usize;
+    let trace = trace_term(p, &e);
+    match h.kind {
+        HandlerKind::Try { regs } => {
+            r!(p, s.base, regs) = e.class.atom();
+            r!(p, s.base, regs + 1) = e.reason;
+            r!(p, s.base, regs + 2) = trace;
+        }
+        HandlerKind::Catch { dst } => {
+            let v = match e.class {
+                Class::Throw => e.reason,
+                Class::Exit => build::tuple(&mut p.heap, &[atom::EXIT_UPPER, e.reason]),
+                Class::Error => {
+                    let inner = build::tuple(&mut p.heap, &[e.reason, trace]);
+                    build::tuple(&mut p.heap, &[atom::EXIT_UPPER, inner])
+                }
+            };
+            r!(p, s.base, dst) = v;
+        }
+    }
+    None
+}

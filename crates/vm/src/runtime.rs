@@ -1,0 +1,80 @@
+//! Running a program: the main process calls `Module:main(Args)`; the run ends when it
+//! returns (status 0), dies (an error report, status 1), or calls `halt/1`.
+
+use crate::atom;
+use crate::build;
+use crate::exception::{Class, Exception};
+use crate::interp::{self, Outcome, BUDGET};
+use crate::process::Process;
+use crate::term::Term;
+use crate::vm::Vm;
+use std::time::Instant;
+
+/// Run `module:main(args)` to completion and return the exit status.
+pub fn run_main(vm: &Vm, module: &'static crate::code::Module, args: &[String]) -> i32 {
+    let Some(main) = module.exported(atom::MAIN, 1) else {
+        eprintln!("triheap: {} does not export main/1", atom::name(module.name));
+        return 1;
+    };
+    let mut p = Process::new(Term::pid(80), crate::heap::DEFAULT_MIN_HEAP);
+    let strs: Vec<Term> = args.iter().map(|a| build::string(&mut p.heap, a)).collect();
+    let argv = build::list(&mut p.heap, &strs);
+    interp::start(&mut p, module, main.entry, &[argv]);
+    let status = loop {
+        match interp::run(vm, &mut p, BUDGET) {
+            Outcome::Yield => {}
+            Outcome::Wait(Some(deadline)) | Outcome::Sleep(deadline) => {
+                let now = Instant::now();
+                if deadline > now {
+                    std::thread::sleep(deadline - now);
+                }
+            }
+            Outcome::Wait(None) => {
+                crate::bif::misc::flush_stdout();
+                eprintln!(
+                    "triheap: deadlock: process {} waits in receive forever and no other process can send to it",
+                    pid_text(p.pid)
+                );
+                break 1;
+            }
+            Outcome::Done(_) => break 0,
+            Outcome::Died(e) => {
+                report_crash(p.pid, &e);
+                break 1;
+            }
+            Outcome::Halt(n) => break n,
+        }
+    };
+    crate::bif::misc::flush_stdout();
+    status
+}
+
+pub fn pid_text(pid: Term) -> String {
+    format!("<0.{}.0>", pid.pid_index())
+}
+
+/// Print the report Erlang/OTP prints when a process dies of an uncaught exception.
+pub fn report_crash(pid: Term, e: &Exception) {
+    crate::bif::misc::flush_stdout();
+    let mut reason = String::new();
+    let trace = e.trace.unwrap_or(Term::NIL);
+    match e.class {
+        Class::Error | Class::Throw => {
+            let mut inner = String::new();
+            if e.class == Class::Throw {
+                inner.push_str("{nocatch,");
+                crate::print::print_term(&mut inner, e.reason);
+                inner.push('}');
+            } else {
+                crate::print::print_term(&mut inner, e.reason);
+            }
+            reason.push('{');
+            reason.push_str(&inner);
+            reason.push(',');
+            crate::print::print_term(&mut reason, trace);
+            reason.push('}');
+        }
+        Class::Exit => crate::print::print_term(&mut reason, e.reason),
+    }
+    eprintln!("=ERROR REPORT==== Error in process {} with exit value:\n{}\n", pid_text(pid), reason);
+}

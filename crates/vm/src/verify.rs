@@ -1,0 +1,121 @@
+//! The heap verifier (`--verify-heap`): after every collection, walk the process's roots and
+//! every object of its heap, and check that each pointer leads to a well-formed object in
+//! this heap or in the literal area. A failure is a VM bug: it aborts with a description.
+
+use crate::heap::{Block, Heap};
+use crate::literal;
+use crate::process::Process;
+use crate::term::{self, Kind, Term, NON_VALUE};
+
+fn fail(what: String) -> ! {
+    crate::bif::misc::flush_stdout();
+    eprintln!("triheap: heap verification failed: {what}");
+    std::process::abort();
+}
+
+fn block_of<'a>(heap: &'a Heap, p: *const u64) -> Option<&'a Block> {
+    if heap.young.contains(p) {
+        return Some(&heap.young);
+    }
+    if let Some(o) = &heap.old {
+        if o.contains(p) {
+            return Some(o);
+        }
+    }
+    heap.fragments.iter().find(|f| f.contains(p))
+}
+
+fn check_term(heap: &Heap, t: Term, at: &str) {
+    if t == NON_VALUE {
+        fail(format!("{at}: forwarding marker left behind"));
+    }
+    if !t.is_pointer() {
+        if term::is_header(t.0) {
+            fail(format!("{at}: header word {:#x} used as a term", t.0));
+        }
+        return;
+    }
+    let p = t.ptr();
+    if literal::contains(p) {
+        return;
+    }
+    let Some(b) = block_of(heap, p) else {
+        fail(format!("{at}: pointer {:#x} outside the heap", t.0));
+    };
+    // SAFETY: `p` lies inside block `b`.
+    let idx = unsafe { p.offset_from(b.start()) } as usize;
+    if idx >= b.top {
+        fail(format!("{at}: pointer {:#x} into free space", t.0));
+    }
+    if t.is_cons() {
+        if idx + 2 > b.top {
+            fail(format!("{at}: cons cell past the end of its block"));
+        }
+        if term::is_header(b.words[idx]) {
+            fail(format!("{at}: list pointer {:#x} to a header", t.0));
+        }
+    } else {
+        let h = b.words[idx];
+        if !term::is_header(h) {
+            fail(format!("{at}: boxed pointer {:#x} to a non-header {:#x}", t.0, h));
+        }
+        if idx + 1 + term::header_size(h) > b.top {
+            fail(format!("{at}: object past the end of its block"));
+        }
+    }
+}
+
+fn check_block(heap: &Heap, b: &Block, name: &str) {
+    let mut i = 0;
+    while i < b.top {
+        let w = b.words[i];
+        if term::is_header(w) {
+            let kind = term::header_kind(w);
+            let n = term::header_size(w);
+            if i + 1 + n > b.top {
+                fail(format!("{name}[{i}]: object of {n} words overruns the block"));
+            }
+            if kind.words_are_terms() && kind != Kind::RefcBin {
+                for j in 1..=n {
+                    check_term(heap, Term(b.words[i + j]), &format!("{name}[{}]", i + j));
+                }
+            }
+            i += n + 1;
+        } else {
+            check_term(heap, Term(w), &format!("{name}[{i}]"));
+            i += 1;
+        }
+    }
+}
+
+/// Verify `p`'s heap and roots (the stack below `live`, mailbox, dictionary).
+pub fn verify_process(p: &Process, live: usize) {
+    let heap = &p.heap;
+    for (i, &t) in p.stack[..live.min(p.stack.len())].iter().enumerate() {
+        check_term(heap, t, &format!("stack[{i}]"));
+    }
+    for (i, &t) in p.mailbox.iter().enumerate() {
+        check_term(heap, t, &format!("mailbox[{i}]"));
+    }
+    for (i, &(k, v)) in p.dict.iter().enumerate() {
+        check_term(heap, k, &format!("dict[{i}].key"));
+        check_term(heap, v, &format!("dict[{i}].value"));
+    }
+    check_block(heap, &heap.young, "young");
+    if let Some(o) = &heap.old {
+        check_block(heap, o, "old");
+    }
+    for (i, f) in heap.fragments.iter().enumerate() {
+        check_block(heap, f, &format!("fragment{i}"));
+    }
+    for &rb in &heap.refc_bins {
+        if block_of(heap, rb).is_none() {
+            fail(format!("refc binary list entry {:p} outside the heap", rb));
+        }
+        // SAFETY: the entry lies in one of this heap's blocks.
+        let h = unsafe { *rb };
+        if !term::is_header(h) || term::header_kind(h) != Kind::RefcBin {
+            fail(format!("refc binary list entry {:p} is not a refc binary", rb));
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! The runtime: options, the loaded modules and the code path, name resolution for calls,
+//! message delivery, and run-wide statistics.
+
+use crate::atom;
+use crate::bif;
+use crate::code::{Module, Resolved};
+use crate::exception::Exception;
+use crate::gc::GcOutcome;
+use crate::process::Process;
+use crate::term::Term;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, RwLock};
+use std::time::Duration;
+
+include!(concat!(env!("OUT_DIR"), "/stdlib.rs"));
+
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Collect at every heap check.
+    pub gc_stress: bool,
+    /// Check every heap after every collection.
+    pub verify_heap: bool,
+    /// Directories searched for `<module>.erl`, in order.
+    pub code_path: Vec<PathBuf>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    pub minor_gcs: u64,
+    pub major_gcs: u64,
+    pub words_copied: u64,
+    pub gc_time: Duration,
+    pub max_pause: Duration,
+}
+
+pub struct Vm {
+    pub options: Options,
+    modules: RwLock<HashMap<u32, &'static Module>>,
+    /// Modules that failed to load, with the reason (reported once).
+    failed: Mutex<HashMap<u32, String>>,
+    pub stats: Mutex<Stats>,
+}
+
+impl Vm {
+    pub fn new(options: Options) -> Vm {
+        Vm {
+            options,
+            modules: RwLock::new(HashMap::new()),
+            failed: Mutex::new(HashMap::new()),
+            stats: Mutex::new(Stats::default()),
+        }
+    }
+
+    /// Compile the file at `path` and register it as a loaded module.
+    pub fn load_file(&self, path: &Path) -> Result<&'static Module, String> {
+        let src = std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read file: {e}", path.display()))?;
+        self.load_source(&path.display().to_string(), &src)
+    }
+
+    pub fn load_source(&self, file: &str, src: &str) -> Result<&'static Module, String> {
+        let ast = triheap_syntax::parse_source(file, src).map_err(|d| d.to_string())?;
+        let ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
+        let m = crate::compile::compile_module(&ir).map_err(|e| format!("{file}: {e}"))?;
+        self.modules.write().unwrap().insert(m.name.atom_index(), m);
+        Ok(m)
+    }
+
+    /// The loaded module named `name`, loading it from the code path or the standard
+    /// library on first use.
+    pub fn module(&self, name: Term) -> Option<&'static Module> {
+        if let Some(&m) = self.modules.read().unwrap().get(&name.atom_index()) {
+            return Some(m);
+        }
+        if self.failed.lock().unwrap().contains_key(&name.atom_index()) {
+            return None;
+        }
+        let n = atom::name(name);
+        let result = match self.find_source(n) {
+            Some(Source::File(p)) => self.load_file(&p),
+            Some(Source::Builtin(src)) => self.load_source(&format!("lib/{n}.erl"), src),
+            None => return None,
+        };
+        match result {
+            Ok(m) => Some(m),
+            Err(e) => {
+                crate::bif::misc::flush_stdout();
+                eprintln!("{e}");
+                self.failed.lock().unwrap().insert(name.atom_index(), e);
+                None
+            }
+        }
+    }
+
+    fn find_source(&self, name: &str) -> Option<Source> {
+        let file = format!("{name}.erl");
+        for dir in &self.options.code_path {
+            let p = dir.join(&file);
+            if p.is_file() {
+                return Some(Source::File(p));
+            }
+        }
+        STDLIB.iter().find(|(n, _)| *n == name).map(|(_, s)| Source::Builtin(s))
+    }
+
+    /// What `module:function/arity` calls: a BIF, or an exported Erlang function.
+    pub fn resolve(&self, module: Term, function: Term, arity: u32) -> Option<Resolved> {
+        if !module.is_atom() || !function.is_atom() {
+            return None;
+        }
+        if let Some(f) = bif::lookup(atom::name(module), atom::name(function), arity) {
+            return Some(Resolved::Bif(f));
+        }
+        let m = self.module(module)?;
+        let f = m.exported(function, arity)?;
+        Some(Resolved::Erlang { module: m, entry: f.entry })
+    }
+
+    /// Deliver `msg` from `from` to `to`.
+    pub fn send(&self, from: &mut Process, to: Term, msg: Term) -> Result<(), Exception> {
+        if to == from.pid {
+            // Already on the receiver's own heap.
+            from.mailbox.push_back(msg);
+            return Ok(());
+        }
+        if to.is_pid() {
+            // No such process (only one process exists for now): the message is dropped,
+            // as a send to a dead process is.
+            return Ok(());
+        }
+        Err(Exception::error(atom::BADARG))
+    }
+
+    pub fn note_gc(&self, out: &GcOutcome, pause: Duration) {
+        let mut s = self.stats.lock().unwrap();
+        if out.major {
+            s.major_gcs += 1;
+        } else {
+            s.minor_gcs += 1;
+        }
+        s.words_copied += out.copied as u64;
+        s.gc_time += pause;
+        s.max_pause = s.max_pause.max(pause);
+    }
+}
+
+enum Source {
+    File(PathBuf),
+    Builtin(&'static str),
+}

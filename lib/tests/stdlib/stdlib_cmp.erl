@@ -45,7 +45,7 @@ record(false, Info) ->
     put(cmp_fail, N + 1),
     case N < list_to_integer(os:getenv("CMP_SHOW", "25")) of
         true ->
-            S = io_lib:format("~P", [Info, 12]),
+            S = io_lib:format("~P", [Info, list_to_integer(os:getenv("CMP_DEPTH", "12"))]),
             io:format("FAIL: ~s~n", [S]);
         false -> ok
     end.

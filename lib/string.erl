@@ -328,9 +328,27 @@ lexemes(S, Seps0) ->
     Gs = seps_graphemes(cps(S), Seps),
     [out(ungraph(L), S) || L <- lexemes_1(Gs, Seps, [], [])].
 
-lexemes_1([13, 10 | T], Seps, [], Acc) ->
-    %% the first grapheme of a lexeme is always a whole grapheme
-    lexemes_1(T, Seps, [10, 13], Acc);
+%% nth_lexeme differs from lexemes in OTP: the first grapheme of each
+%% lexeme is taken whole, so a "\r\n" there is never split.
+nth_lexemes(S, Seps0) ->
+    Seps = norm_seps(Seps0),
+    Gs = seps_graphemes(cps(S), Seps),
+    [out(ungraph(L), S) || L <- nth_lexemes_1(Gs, Seps, [], [])].
+
+nth_lexemes_1([13, 10 | T], Seps, [], Acc) ->
+    nth_lexemes_1(T, Seps, [10, 13], Acc);
+nth_lexemes_1([G | T], Seps, Cur, Acc) ->
+    case lists:member(G, Seps) of
+        true ->
+            case Cur of
+                [] -> nth_lexemes_1(T, Seps, [], Acc);
+                _ -> nth_lexemes_1(T, Seps, [], [lists:reverse(Cur) | Acc])
+            end;
+        false -> nth_lexemes_1(T, Seps, [G | Cur], Acc)
+    end;
+nth_lexemes_1([], _, [], Acc) -> lists:reverse(Acc);
+nth_lexemes_1([], _, Cur, Acc) -> lists:reverse([lists:reverse(Cur) | Acc]).
+
 lexemes_1([G | T], Seps, Cur, Acc) ->
     case lists:member(G, Seps) of
         true ->
@@ -346,7 +364,7 @@ lexemes_1([], _, Cur, Acc) -> lists:reverse([lists:reverse(Cur) | Acc]).
 nth_lexeme(S, 1, []) when is_binary(S) -> S;
 nth_lexeme(S, _, []) when is_binary(S) -> erlang:error(badarg);
 nth_lexeme(S, N, Seps) when is_integer(N), N > 0 ->
-    case drop_n(N - 1, lexemes(S, Seps)) of
+    case drop_n(N - 1, nth_lexemes(S, Seps)) of
         [L | _] -> L;
         [] -> out([], S)
     end.

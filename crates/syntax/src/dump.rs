@@ -292,22 +292,22 @@ impl Dumper {
                 after,
             } => {
                 let inner = self.nested(|d| {
-                    d.body(body, indent + 1);
+                    d.body(body, indent + 2);
                     if !of_clauses.is_empty() {
-                        d.line(indent, "of");
+                        d.line(indent + 1, "of");
                         for c in of_clauses {
-                            d.clause(c, indent + 1);
+                            d.clause(c, indent + 2);
                         }
                     }
                     if !catch_clauses.is_empty() {
-                        d.line(indent, "catch");
+                        d.line(indent + 1, "catch");
                         for c in catch_clauses {
-                            d.clause(c, indent + 1);
+                            d.clause(c, indent + 2);
                         }
                     }
                     if !after.is_empty() {
-                        d.line(indent, "after");
-                        d.body(after, indent + 1);
+                        d.line(indent + 1, "after");
+                        d.body(after, indent + 2);
                     }
                 });
                 format!("(try{p}\n{inner})")
@@ -383,7 +383,14 @@ impl Dumper {
     fn fields(&mut self, fields: &[(String, Expr)], indent: usize) -> String {
         fields
             .iter()
-            .map(|(f, e)| format!(" ({} {})", atom_text(f), self.expr(e, indent)))
+            .map(|(f, e)| {
+                let name = if f == "_" {
+                    "_".to_string()
+                } else {
+                    atom_text(f)
+                };
+                format!(" ({name} {})", self.expr(e, indent))
+            })
             .collect()
     }
 

@@ -24,19 +24,35 @@ pub fn tokenize(file: &str, src: &str) -> Result<Vec<Token>, Diagnostic> {
 /// Preprocesses and parses the module `src`; `file` names it in diagnostics and is the base
 /// for relative `-include` paths.
 pub fn parse_source(file: &str, src: &str) -> Result<ast::Module, Diagnostic> {
-    let pre = preprocess::preprocess(file, src)?;
-    parser::parse_module(file, &pre)
+    with_big_stack(|| {
+        let pre = preprocess::preprocess(file, src)?;
+        parser::parse_module(file, &pre)
+    })
+}
+
+/// Stack for the parser thread: enough for [`parser::MAX_DEPTH`] levels of nesting whatever
+/// the caller's stack (test threads get only 2 MiB). Only touched pages are committed.
+const PARSER_STACK: usize = 64 << 20;
+
+/// Runs `f` on a scoped thread with a [`PARSER_STACK`]-sized stack, or directly if no thread
+/// can be spawned.
+fn with_big_stack<T: Send>(f: impl Fn() -> T + Sync) -> T {
+    let spawned = std::thread::scope(|s| {
+        let h = std::thread::Builder::new()
+            .name("triheap-parser".into())
+            .stack_size(PARSER_STACK)
+            .spawn_scoped(s, &f)
+            .ok()?;
+        Some(h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+    });
+    spawned.unwrap_or_else(f)
 }
 
 /// Reads and parses the module at `path`.
 pub fn parse_file(path: &Path) -> Result<ast::Module, Diagnostic> {
     let name = path.to_string_lossy().into_owned();
     let bytes = std::fs::read(path).map_err(|e| {
-        Diagnostic::new(
-            name.clone(),
-            ast::Pos::default(),
-            format!("cannot read file: {e}"),
-        )
+        Diagnostic::new(name.clone(), ast::Pos::default(), format!("cannot read file: {e}"))
     })?;
     // Erlang sources default to UTF-8; fall back to Latin-1 like epp does for old files.
     let src = match String::from_utf8(bytes) {

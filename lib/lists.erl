@@ -8,7 +8,15 @@
 %% OTP (member/2, reverse/2, keyfind/3, keymember/3, keysearch/3) are
 %% written in Erlang here and raise badarg like the BIFs do.
 %%
-%% Known difference: sort/2, usort/2, merge/3, umerge/3 with an
+%% Known differences:
+%%  * sort/1 and usort/1 are stable here; OTP's sort/1 is not, so for
+%%    terms that compare equal but differ (1 and 1.0) the relative order
+%%    (and, for usort, which one is kept) may differ from OTP.
+%%  * merge/umerge/keymerge families: for non-list or improper-list
+%%    arguments the error (or odd non-error result) may differ; umerge
+%%    on inputs that contain duplicates may keep a different number of
+%%    duplicates.
+%%  * sort/2, usort/2, merge/3, umerge/3 with an
 %% ordering fun that is not a "less than or equal" relation (for
 %% example fun(A, B) -> A < B end) may order equal elements
 %% differently from OTP (the result is sorted in any case).

@@ -38,7 +38,7 @@ struct Dumper<'a> {
 
 fn indent(out: &mut String, n: usize) {
     out.push('\n');
-    out.extend(std::iter::repeat(' ').take(n));
+    out.extend(std::iter::repeat_n(' ', n));
 }
 
 impl Dumper<'_> {
@@ -395,22 +395,30 @@ impl Dumper<'_> {
     }
 }
 
+/// `type[-unit:N][-signed][-little|-native]`, leaving out the defaults.
 fn spec(s: &BinSpec) -> String {
-    let ty = match s.ty {
-        BinType::Integer => "integer",
-        BinType::Float => "float",
-        BinType::Binary => "binary",
-        BinType::Utf8 => "utf8",
-        BinType::Utf16 => "utf16",
-        BinType::Utf32 => "utf32",
+    let (ty, default_unit) = match s.ty {
+        BinType::Integer => ("integer", 1),
+        BinType::Float => ("float", 1),
+        BinType::Binary if s.unit == 1 => ("bitstring", 1),
+        BinType::Binary => ("binary", 8),
+        BinType::Utf8 => ("utf8", s.unit),
+        BinType::Utf16 => ("utf16", s.unit),
+        BinType::Utf32 => ("utf32", s.unit),
     };
-    let endian = match s.endian {
-        Endian::Big => "big",
-        Endian::Little => "little",
-        Endian::Native => "native",
-    };
-    let sign = if s.signed { "signed" } else { "unsigned" };
-    format!("{ty}-unit:{}-{sign}-{endian}", s.unit)
+    let mut out = ty.to_string();
+    if s.unit != default_unit {
+        let _ = write!(out, "-unit:{}", s.unit);
+    }
+    if s.signed {
+        out.push_str("-signed");
+    }
+    match s.endian {
+        Endian::Big => {}
+        Endian::Little => out.push_str("-little"),
+        Endian::Native => out.push_str("-native"),
+    }
+    out
 }
 
 fn quote_atom(a: &str) -> String {

@@ -267,7 +267,7 @@ struct BitWriter {
 
 impl BitWriter {
     fn push_bit(&mut self, bit: bool) {
-        if self.bits % 8 == 0 {
+        if self.bits.is_multiple_of(8) {
             self.bytes.push(0);
         }
         if bit {

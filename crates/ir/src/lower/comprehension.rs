@@ -327,7 +327,7 @@ impl Lowerer<'_> {
             let can_fail =
                 !cx.tests.is_empty() || !matches!(pp, Pattern::Var(_) | Pattern::Wildcard);
             let pat = Pattern::Cons(Box::new(pp), Box::new(Pattern::Var(tl)));
-            (pat, can_fail.then(|| vec![]))
+            (pat, can_fail.then(Vec::new))
         };
         let mut body_env = inner.clone();
         for (n, v) in &cx.bound {

@@ -132,7 +132,7 @@ impl<'a> Lowerer<'a> {
         let i = self.field_index(pos, name, field)?;
         let n = self.record_def(pos, name)?.fields.len();
         let rec = self.atomic(r, env, b)?;
-        let x = self.var(field);
+        let x = self.var(&format!("_@{field}"));
         let pats = (0..n)
             .map(|j| {
                 if j == i {
@@ -178,7 +178,7 @@ impl<'a> Lowerer<'a> {
                 }
                 None => {
                     let fname = self.record_def(pos, name)?.fields[i].name.clone();
-                    let x = self.var(&fname);
+                    let x = self.var(&format!("_@{fname}"));
                     pats.push(Pattern::Var(x));
                     elems.push(Atomic::Var(x));
                 }

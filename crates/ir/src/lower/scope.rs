@@ -42,14 +42,9 @@ impl NameScan {
     pub fn expr(&mut self, e: &Expr) {
         // Walk cons spines iteratively: long list literals must not exhaust the stack.
         let mut e = e;
-        loop {
-            match &e.kind {
-                ExprKind::Cons(h, t) => {
-                    self.expr(h);
-                    e = t;
-                }
-                _ => break,
-            }
+        while let ExprKind::Cons(h, t) = &e.kind {
+            self.expr(h);
+            e = t;
         }
         match &e.kind {
             ExprKind::Var(n) => {
@@ -207,7 +202,7 @@ pub(crate) fn is_guard_expr(e: &Expr, is_record_known: &dyn Fn(&str) -> bool) ->
         ExprKind::RecordIndex(..) => true,
         ExprKind::Binary(els) => els
             .iter()
-            .all(|el| rec(&el.value) && el.size.as_ref().map_or(true, rec)),
+            .all(|el| rec(&el.value) && el.size.as_ref().is_none_or(rec)),
         ExprKind::Map(assocs) => assocs.iter().all(|a| rec(&a.key) && rec(&a.value)),
         ExprKind::MapUpdate(m, assocs) => {
             rec(m) && assocs.iter().all(|a| rec(&a.key) && rec(&a.value))

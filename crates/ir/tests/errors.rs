@@ -1,0 +1,94 @@
+//! Compile errors found by the lowering: each is a diagnostic at the offending position.
+
+fn lower_err(src: &str) -> String {
+    let m = triheap_syntax::parse_source("t.erl", src).expect("test input parses");
+    match triheap_ir::lower_module(&m) {
+        Ok(_) => panic!("expected a compile error for:\n{src}"),
+        Err(d) => d.to_string(),
+    }
+}
+
+fn lowers(src: &str) {
+    let m = triheap_syntax::parse_source("t.erl", src).expect("test input parses");
+    if let Err(d) = triheap_ir::lower_module(&m) {
+        panic!("unexpected error {d} for:\n{src}");
+    }
+}
+
+#[test]
+fn unbound_variable() {
+    let e = lower_err("-module(t).\n-export([f/1]).\nf(X) -> X + Y.\n");
+    assert_eq!(e, "t.erl:3:13: variable 'Y' is unbound");
+}
+
+#[test]
+fn unbound_in_fun_and_comprehension_scope() {
+    // Variables bound inside a fun or comprehension do not leak out.
+    let e = lower_err("-module(t).\n-export([f/1]).\nf(L) -> _ = [Y || X <- L, Y <- X], Y.\n");
+    assert_eq!(e, "t.erl:3:36: variable 'Y' is unbound");
+    let e = lower_err("-module(t).\n-export([f/0]).\nf() -> F = fun() -> Z = 1 end, {F, Z}.\n");
+    assert_eq!(e, "t.erl:3:36: variable 'Z' is unbound");
+}
+
+#[test]
+fn unsafe_variable() {
+    let e =
+        lower_err("-module(t).\n-export([f/1]).\nf(X) -> case X of a -> Y = 1; _ -> ok end, Y.\n");
+    assert_eq!(e, "t.erl:3:44: variable 'Y' unsafe in 'case'");
+    let e = lower_err(
+        "-module(t).\n-export([f/1]).\nf(X) -> try X of _ -> Y = 1 catch _:_ -> Y = 2 end, Y.\n",
+    );
+    assert_eq!(e, "t.erl:3:53: variable 'Y' unsafe in 'try'");
+}
+
+#[test]
+fn undefined_function() {
+    let e = lower_err("-module(t).\n-export([f/0]).\nf() -> foo(1, 2).\n");
+    assert_eq!(e, "t.erl:3:8: function foo/2 undefined");
+    let e = lower_err("-module(t).\n-export([f/0]).\nf() -> fun foo/1.\n");
+    assert!(e.ends_with("function foo/1 undefined"), "{e}");
+}
+
+#[test]
+fn undefined_export() {
+    let e = lower_err("-module(t).\n-export([f/0, g/1]).\nf() -> ok.\n");
+    assert!(e.ends_with("function g/1 undefined"), "{e}");
+}
+
+#[test]
+fn undefined_record() {
+    let e = lower_err("-module(t).\n-export([f/0]).\nf() -> #r{}.\n");
+    assert_eq!(e, "t.erl:3:8: record r undefined");
+    let e = lower_err("-module(t).\n-export([f/1]).\nf(#r{a = 1}) -> ok.\n");
+    assert!(e.ends_with("record r undefined"), "{e}");
+    let e = lower_err("-module(t).\n-export([f/1]).\nf(X) -> X#r.a.\n");
+    assert!(e.ends_with("record r undefined"), "{e}");
+}
+
+#[test]
+fn bad_field() {
+    let src = "-module(t).\n-export([f/1]).\n-record(r, {a, b}).\n";
+    let e = lower_err(&format!("{src}f(_) -> #r{{c = 1}}.\n"));
+    assert!(e.ends_with("field c undefined in record r"), "{e}");
+    let e = lower_err(&format!("{src}f(X) -> X#r.c.\n"));
+    assert!(e.ends_with("field c undefined in record r"), "{e}");
+    let e = lower_err(&format!("{src}f(X) -> X#r{{c = 2}}.\n"));
+    assert!(e.ends_with("field c undefined in record r"), "{e}");
+    let e = lower_err(&format!("{src}f(#r{{c = 2}}) -> ok.\n"));
+    assert!(e.ends_with("field c undefined in record r"), "{e}");
+}
+
+#[test]
+fn illegal_guard() {
+    let e = lower_err("-module(t).\n-export([f/1]).\nf(X) when g(X) -> ok.\ng(_) -> true.\n");
+    assert!(e.ends_with("illegal guard expression"), "{e}");
+}
+
+#[test]
+fn valid_programs_lower() {
+    lowers("-module(t).\n-compile(export_all).\nf(X) -> case X of {A, B} -> ok; [A | B] -> ok end, {A, B}.\n");
+    lowers("-module(t).\n-export([f/1]).\n-import(lists, [map/2]).\nf(L) -> map(fun abs/1, L).\n");
+    lowers(
+        "-module(t).\n-export([f/1]).\nf(X) -> spawn(fun() -> X end), apply(erlang, self, []).\n",
+    );
+}

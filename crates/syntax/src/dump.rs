@@ -4,21 +4,22 @@
 //! expression; compound expressions carry their position as `@line:col`.
 
 use crate::ast::*;
-use crate::token::{Token, KEYWORDS};
+use crate::token::{Token, TokenKind, KEYWORDS};
 use std::fmt::Write;
 
 /// One token per line: `line:col KIND text`.
 pub fn dump_tokens(tokens: &[Token]) -> String {
     let mut s = String::new();
     for t in tokens {
-        let _ = writeln!(
-            s,
-            "{}:{} {} {}",
-            t.pos.line,
-            t.pos.col,
-            t.kind_name(),
-            t.text
-        );
+        // Quoted tokens show their decoded value, re-quoted, so that escapes are checked and
+        // multi-line strings stay on one line; others show their source spelling.
+        let text = match &t.kind {
+            TokenKind::String(v) => string_text(v),
+            TokenKind::Atom(a) => atom_text(a),
+            TokenKind::Char(c) => format!("{} ({c})", t.text.replace('\n', "\\n")),
+            _ => t.text.clone(),
+        };
+        let _ = writeln!(s, "{}:{} {} {text}", t.pos.line, t.pos.col, t.kind_name());
     }
     s
 }

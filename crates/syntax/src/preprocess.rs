@@ -173,7 +173,7 @@ impl Preprocessor {
             Some("error") => {
                 let args = self.expand(&form[2..form.len() - 1], None)?;
                 let text: Vec<&str> = args.iter().map(|t| t.text.as_str()).collect();
-                Err(self.err(&form[0], format!("-error{}.", text.join(""))))
+                Err(self.err(&form[1], format!("-error{}.", text.join(""))))
             }
             Some("warning") => Ok(()),
             Some(a) if UNEXPANDED_ATTRIBUTES.contains(&a) => {
@@ -435,7 +435,10 @@ impl Preprocessor {
         let current = PathBuf::from(&self.files[form[0].file as usize]);
         let Some(found) = resolve_include(&current, &self.files[0], &path, lib) else {
             let kind = if lib { "lib" } else { "file" };
-            return Err(self.err(&form[1], format!("can't find include {kind} \"{path}\"")));
+            return Err(self.err(
+                &expanded[1],
+                format!("can't find include {kind} \"{path}\""),
+            ));
         };
         let name = found.to_string_lossy().into_owned();
         let src = std::fs::read(&found)
@@ -533,7 +536,7 @@ impl Preprocessor {
                 self.expand_into(a, fname, &mut v, stack)?;
                 expanded_args.push(v);
             }
-            let body = substitute(mac, &args, &expanded_args, t);
+            let body = substitute(mac, &args, &expanded_args, at);
             stack.push(key);
             self.expand_into(&body, fname, out, stack)?;
             stack.pop();

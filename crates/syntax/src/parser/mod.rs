@@ -340,7 +340,12 @@ impl<'a> Parser<'a> {
 
     /// `[f/1, g/2]` as in `-export`/`-import`.
     fn fa_list(&self, e: &Expr, at: &Token, what: &str) -> PResult<Vec<(String, u32)>> {
-        let bad = || self.err_at(at, format!("bad {what} declaration"));
+        let file = self
+            .files
+            .get(at.file as usize)
+            .cloned()
+            .unwrap_or_default();
+        let bad_fa = |e: &Expr| Diagnostic::new(file.clone(), e.pos, "bad Name/Arity");
         let mut out = Vec::new();
         let mut cur = e;
         loop {
@@ -348,18 +353,18 @@ impl<'a> Parser<'a> {
                 ExprKind::Nil => return Ok(out),
                 ExprKind::Cons(h, t) => {
                     let ExprKind::BinOp(op, f, a) = &h.kind else {
-                        return Err(bad());
+                        return Err(bad_fa(h));
                     };
                     match (op.as_str(), &f.kind, &a.kind) {
                         ("/", ExprKind::Atom(f), ExprKind::Integer(a)) => {
-                            let a = u32::try_from(a).map_err(|_| bad())?;
+                            let a = u32::try_from(a).map_err(|_| bad_fa(h))?;
                             out.push((f.clone(), a));
                         }
-                        _ => return Err(bad()),
+                        _ => return Err(bad_fa(h)),
                     }
                     cur = t;
                 }
-                _ => return Err(bad()),
+                _ => return Err(self.err_at(at, format!("bad {what} declaration"))),
             }
         }
     }

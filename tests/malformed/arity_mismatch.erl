@@ -1,0 +1,3 @@
+-module(arity_mismatch).
+f(0) -> zero;
+f(N, M) -> N + M.

@@ -1,0 +1,2 @@
+-module(bad_base).
+f() -> 37#10.

@@ -1,0 +1,2 @@
+-module(bad_bin_type).
+f(X) -> <<X/16>>.

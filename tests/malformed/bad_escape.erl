@@ -1,0 +1,2 @@
+-module(bad_escape).
+f() -> "a\x{zz}".

@@ -1,0 +1,3 @@
+-module(bad_export).
+-export([f/1, g]).
+f(X) -> X.

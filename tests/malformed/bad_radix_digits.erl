@@ -1,0 +1,2 @@
+-module(bad_radix_digits).
+f() -> 16#.

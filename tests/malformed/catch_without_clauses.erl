@@ -1,0 +1,2 @@
+-module(catch_without_clauses).
+f() -> try g() end.

@@ -1,0 +1,2 @@
+-module(chained_comparison).
+f(A, B, C) -> A < B < C.

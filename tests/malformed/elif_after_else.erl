@@ -1,0 +1,5 @@
+-module(elif_after_else).
+-if(?OTP_RELEASE >= 21).
+-else.
+-elif(true).
+-endif.

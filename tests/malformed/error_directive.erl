@@ -1,0 +1,2 @@
+-module(error_directive).
+-error("not supported").

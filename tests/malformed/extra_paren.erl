@@ -1,0 +1,2 @@
+-module(extra_paren).
+f(X) -> X + 1).

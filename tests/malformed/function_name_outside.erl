@@ -1,0 +1,3 @@
+-module(function_name_outside).
+-define(N, ?FUNCTION_NAME).
+-x(?N).

@@ -1,0 +1,3 @@
+-module(head_mismatch).
+f(0) -> zero;
+g(N) -> N.

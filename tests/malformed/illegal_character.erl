@@ -1,0 +1,2 @@
+-module(illegal_character).
+f() -> λ.

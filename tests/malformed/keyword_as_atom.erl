@@ -1,0 +1,2 @@
+-module(keyword_as_atom).
+f() -> end.

@@ -1,0 +1,2 @@
+-module(map_bad_assoc).
+f() -> #{a = 1}.

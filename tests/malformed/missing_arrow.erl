@@ -1,0 +1,2 @@
+-module(missing_arrow).
+f(X) X + 1.

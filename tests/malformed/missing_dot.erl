@@ -1,0 +1,2 @@
+-module(missing_dot).
+f() -> ok

@@ -1,0 +1,2 @@
+-module(missing_include).
+-include("no_such_header.hrl").

@@ -1,0 +1,4 @@
+-module(redefine_macro).
+-define(X, 1).
+-define(X, 2).
+f() -> ?X.

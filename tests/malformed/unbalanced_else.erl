@@ -1,0 +1,2 @@
+-module(unbalanced_else).
+-else.

@@ -1,0 +1,3 @@
+-module(unbalanced_endif).
+f() -> ok.
+-endif.

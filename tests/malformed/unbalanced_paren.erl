@@ -1,0 +1,2 @@
+-module(unbalanced_paren).
+f(X) -> (X + 1.

@@ -1,0 +1,2 @@
+-module(undefined_macro).
+f() -> ?NOT_DEFINED + 1.

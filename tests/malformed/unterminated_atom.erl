@@ -1,0 +1,2 @@
+-module(unterminated_atom).
+f() -> 'abc.

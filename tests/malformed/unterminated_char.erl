@@ -1,0 +1,2 @@
+-module(unterminated_char).
+f() -> $

@@ -1,0 +1,2 @@
+-module(unterminated_fun).
+f() -> fun(X) -> X.

@@ -1,0 +1,3 @@
+-module(unterminated_ifdef).
+-ifdef(DEBUG).
+f() -> debug.

@@ -1,0 +1,3 @@
+-module(unterminated_string).
+f() -> "hello
+.

@@ -115,30 +115,15 @@ impl Dumper<'_> {
                 let s = self.atomic(a);
                 self.out.push_str(&s);
             }
-            Expr::Let { vars, value, body } => {
-                let lhs = if vars.len() == 1 {
-                    self.var(vars[0])
-                } else {
-                    format!("<{}>", self.vars(vars))
-                };
-                let mut sub = String::new();
-                Dumper {
-                    m: self.m,
-                    f: self.f,
-                    out: &mut sub,
-                }
-                .expr(value, ind + 2);
-                if sub.contains('\n') {
-                    let _ = write!(self.out, "let {lhs} =");
-                    indent(self.out, ind + 2);
-                    self.out.push_str(&sub);
+            Expr::Let { .. } => {
+                // Iterate along the chain: long bodies must not recurse once per `let`.
+                let mut cur = e;
+                while let Expr::Let { vars, value, body } = cur {
+                    self.let_line(vars, value, ind);
                     indent(self.out, ind);
-                    self.out.push_str("in");
-                } else {
-                    let _ = write!(self.out, "let {lhs} = {sub} in");
+                    cur = body;
                 }
-                indent(self.out, ind);
-                self.expr(body, ind);
+                self.expr(cur, ind);
             }
             Expr::Values(xs) => {
                 let s = format!("<{}>", self.atomics(xs));
@@ -295,6 +280,31 @@ impl Dumper<'_> {
                 };
                 self.out.push_str(&s);
             }
+        }
+    }
+
+    /// `let <vars> = value in`, the value on following lines when it needs several.
+    fn let_line(&mut self, vars: &[u32], value: &Expr, ind: usize) {
+        let lhs = if vars.len() == 1 {
+            self.var(vars[0])
+        } else {
+            format!("<{}>", self.vars(vars))
+        };
+        let mut sub = String::new();
+        Dumper {
+            m: self.m,
+            f: self.f,
+            out: &mut sub,
+        }
+        .expr(value, ind + 2);
+        if sub.contains('\n') {
+            let _ = write!(self.out, "let {lhs} =");
+            indent(self.out, ind + 2);
+            self.out.push_str(&sub);
+            indent(self.out, ind);
+            self.out.push_str("in");
+        } else {
+            let _ = write!(self.out, "let {lhs} = {sub} in");
         }
     }
 

@@ -48,20 +48,35 @@ pub fn lower_module(m: &ast::Module) -> R<ir::Module> {
         functions.push(lw.function(f)?);
         functions.append(&mut lw.lifted);
     }
-    let exports = if m.export_all {
+    let mut exports: Vec<(String, u32)> = if m.export_all {
         m.functions
             .iter()
             .map(|f| (f.name.clone(), f.arity))
             .collect()
     } else {
         for (name, arity) in &m.exports {
-            if !lw.locals.contains(&(name.clone(), *arity)) {
+            if !lw.locals.contains(&(name.clone(), *arity)) && !is_module_info(name, *arity) {
                 let pos = Pos { line: 1, col: 1 };
                 return Err(lw.err(pos, format!("function {name}/{arity} undefined")));
             }
         }
-        m.exports.clone()
+        let mut seen = HashSet::new();
+        m.exports
+            .iter()
+            .filter(|e| seen.insert(*e))
+            .cloned()
+            .collect()
     };
+    for arity in 0..2 {
+        if !m
+            .functions
+            .iter()
+            .any(|f| f.name == "module_info" && f.arity == arity)
+        {
+            functions.push(module_info(m, arity));
+            exports.push(("module_info".into(), arity));
+        }
+    }
     Ok(ir::Module {
         name: m.name.clone(),
         file: m.file.clone(),
@@ -69,6 +84,28 @@ pub fn lower_module(m: &ast::Module) -> R<ir::Module> {
         functions,
         sites: lw.sites,
     })
+}
+
+fn is_module_info(name: &str, arity: u32) -> bool {
+    name == "module_info" && arity < 2
+}
+
+/// `module_info/0,1`, which every module has (as erlc generates them): calls of
+/// `erlang:get_module_info/1,2`.
+fn module_info(m: &ast::Module, arity: u32) -> ir::Function {
+    let params: Vec<VarId> = (0..arity).collect();
+    let mut args = vec![atom(&m.name)];
+    args.extend(params.iter().map(|&v| Atomic::Var(v)));
+    let target = ir::CallTarget::Remote(atom("erlang"), atom("get_module_info"));
+    ir::Function {
+        name: "module_info".into(),
+        arity,
+        params,
+        body: Expr::Call { target, args },
+        var_names: vec!["_@t".into(); arity as usize],
+        pos: Pos { line: 1, col: 1 },
+        num_free: 0,
+    }
 }
 
 /// Per-function state: variable ids are unique within one IR function.
@@ -113,6 +150,9 @@ impl<'a> Lowerer<'a> {
             if lw.records.insert(&r.name, r).is_some() {
                 return Err(lw.err(r.pos, format!("record {} already defined", r.name)));
             }
+        }
+        for arity in 0..2 {
+            lw.locals.insert(("module_info".into(), arity));
         }
         for f in &m.functions {
             if !lw.locals.insert((f.name.clone(), f.arity)) {

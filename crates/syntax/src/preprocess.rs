@@ -14,6 +14,8 @@ pub const OTP_RELEASE: u32 = 25;
 
 const MAX_INCLUDE_DEPTH: usize = 64;
 const MAX_EXPANSION_DEPTH: usize = 200;
+/// Bound on the tokens of one expanded form, against exponentially growing macros.
+const MAX_EXPANDED_TOKENS: usize = 1 << 22;
 
 /// Attributes whose contents are type syntax or otherwise ignored: they are passed on without
 /// macro expansion, since the parser skips them anyway.
@@ -476,6 +478,9 @@ impl Preprocessor {
         let mut i = 0;
         while i < toks.len() {
             let t = &toks[i];
+            if out.len() > MAX_EXPANDED_TOKENS {
+                return Err(self.err(t, "macro expansion too large"));
+            }
             if t.is_punct("??") {
                 return Err(self.err(t, "syntax error before: '??'"));
             }

@@ -1,0 +1,33 @@
+-module(float_edge).
+-export([main/1]).
+
+main(_) ->
+    io:format("~p~n", [0.1 + 0.7]),
+    io:format("~p~n", [1.1 * 1.1]),
+    io:format("~p~n", [1 / 3 * 3]),
+    io:format("~p~n", [2.0 / 3.0]),
+    io:format("~p~n", [1.0e16 + 1.0]),
+    io:format("~p~n", [9007199254740993.0]),
+    io:format("~p~n", [0.1 * 0.1]),
+    io:format("~p~n", [1.0e-323]),
+    io:format("~p~n", [2.2250738585072014e-308]),
+    io:format("~p~n", [1.0 / 1.0e308]),
+    io:format("~p~n", [123456789.123456789]),
+    io:format("~p~n", [1.0e21 / 7]),
+    io:format("~p~n", [-1.5e-7]),
+    io:format("~p~n", [float(1 bsl 53)]),
+    io:format("~p~n", [float((1 bsl 53) + 1)]),
+    io:format("~p~n", [5.0e-1]),
+    io:format("~p~n", [100.0 / 3]),
+    io:format("~p~n", [1.0e15 / 3]),
+    io:format("~p~n", [1.0e16 / 3]),
+    io:format("~p~n", [[X / 10 || X <- lists:seq(1, 10)]]),
+    io:format("~p~n", [[math:pow(10, E) || E <- lists:seq(-5, 25, 5)]]),
+    io:format("~p~n", [[1 / X || X <- [3, 7, 9, 11, 13]]]),
+    io:format("~p~n", [lists:sum([0.1 || _ <- lists:seq(1, 10)])]),
+    io:format("~p~n", [3.0 == 3]),
+    io:format("~p~n", [trunc(-0.9)]),
+    io:format("~p~n", [round(0.49999999999999994)]),
+    io:format("~p~n", [round(4503599627370497.0)]),
+    io:format("~w~n", [[1.0e-4, 1.0e-3, 0.01, 0.1, 1.0, 10.0, 1.0e3, 1.0e4, 1.0e5]]),
+    ok.

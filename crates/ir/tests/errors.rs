@@ -92,3 +92,43 @@ fn valid_programs_lower() {
         "-module(t).\n-export([f/1]).\nf(X) -> spawn(fun() -> X end), apply(erlang, self, []).\n",
     );
 }
+
+/// Every test program of the repository lowers (and dumps) without a diagnostic or a panic.
+#[test]
+fn repository_programs_lower() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs");
+    let mut stack = vec![root];
+    let mut failures = Vec::new();
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|x| x != "erl") {
+                continue;
+            }
+            let Ok(src) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let file = path.to_string_lossy().to_string();
+            // Syntax errors are the parser's business; includes need the file's directory.
+            let Ok(m) = triheap_syntax::parse_file(&path)
+                .or_else(|_| triheap_syntax::parse_source(&file, &src))
+            else {
+                continue;
+            };
+            match triheap_ir::lower_module(&m) {
+                Ok(ir) => {
+                    triheap_ir::dump_module(&ir);
+                }
+                Err(d) => failures.push(d.to_string()),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}

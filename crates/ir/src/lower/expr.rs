@@ -468,9 +468,14 @@ impl Lowerer<'_> {
         };
         let saved = std::mem::take(&mut self.f);
         let params: Vec<VarId> = (0..arity).map(|_| self.temp()).collect();
-        let body = Expr::Call {
-            target,
-            args: params.iter().map(|&v| Atomic::Var(v)).collect(),
+        let args = params.iter().map(|&v| Atomic::Var(v)).collect();
+        let body = if !self.imports.contains_key(&key) && bifs::is_inline_bif(name, arity) {
+            Expr::Bif {
+                name: name.to_string(),
+                args,
+            }
+        } else {
+            Expr::Call { target, args }
         };
         let lifted = self.lifted_name("fun");
         self.finish_lifted(lifted.clone(), params, body, saved, pos, 0);

@@ -221,13 +221,15 @@ pub(crate) fn guard_may_raise(e: &ast::Expr) -> bool {
         | ExprKind::String(_)
         | ExprKind::Nil
         | ExprKind::Var(_) => false,
-        ExprKind::BinOp(op, a, b) => {
-            !matches!(
-                op.as_str(),
-                "==" | "/=" | "=<" | "<" | ">=" | ">" | "=:=" | "=/="
-            ) || guard_may_raise(a)
-                || guard_may_raise(b)
-        }
+        ExprKind::BinOp(op, a, b) => match op.as_str() {
+            "==" | "/=" | "=<" | "<" | ">=" | ">" | "=:=" | "=/=" => {
+                guard_may_raise(a) || guard_may_raise(b)
+            }
+            // Boolean operators raise only on non-boolean operands.
+            "andalso" | "orelse" | "and" | "or" | "xor" => !is_bool_test(a) || !is_bool_test(b),
+            _ => true,
+        },
+        ExprKind::UnOp(op, a) if op == "not" => !is_bool_test(a),
         ExprKind::Call(f, args) => match &f.kind {
             ExprKind::Atom(n) => {
                 !super::bifs::is_type_test(n, args.len() as u32) || args.iter().any(guard_may_raise)
@@ -235,5 +237,35 @@ pub(crate) fn guard_may_raise(e: &ast::Expr) -> bool {
             _ => true,
         },
         _ => true,
+    }
+}
+
+/// A guard expression that never raises and always yields a boolean.
+fn is_bool_test(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ExprKind::Atom(a) => a == "true" || a == "false",
+        ExprKind::BinOp(op, ..) | ExprKind::UnOp(op, _) => {
+            matches!(
+                op.as_str(),
+                "==" | "/="
+                    | "=<"
+                    | "<"
+                    | ">="
+                    | ">"
+                    | "=:="
+                    | "=/="
+                    | "andalso"
+                    | "orelse"
+                    | "and"
+                    | "or"
+                    | "xor"
+                    | "not"
+            ) && !guard_may_raise(e)
+        }
+        ExprKind::Call(f, args) => {
+            matches!(&f.kind, ExprKind::Atom(n) if super::bifs::is_type_test(n, args.len() as u32))
+                && !guard_may_raise(e)
+        }
+        _ => false,
     }
 }

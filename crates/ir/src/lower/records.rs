@@ -184,9 +184,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        let mut inner = Vec::new();
-        let t = self.tuple(elems, pos);
-        let body = super::wrap(std::mem::take(&mut inner), t);
+        let body = self.tuple(elems, pos);
         Ok(self.record_case(pos, rec, name, pats, body))
     }
 

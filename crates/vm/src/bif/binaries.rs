@@ -182,7 +182,7 @@ struct BitBuf {
 
 impl BitBuf {
     fn push_bit(&mut self, bit: bool) {
-        if self.bits % 8 == 0 {
+        if self.bits.is_multiple_of(8) {
             self.bytes.push(0);
         }
         if bit {
@@ -192,7 +192,7 @@ impl BitBuf {
     }
 
     fn push_byte(&mut self, b: u8) {
-        if self.bits % 8 == 0 {
+        if self.bits.is_multiple_of(8) {
             self.bytes.push(b);
             self.bits += 8;
         } else {
@@ -202,7 +202,7 @@ impl BitBuf {
 
     fn push_view(&mut self, v: &BitView) {
         match v.as_bytes() {
-            Some(b) if self.bits % 8 == 0 => {
+            Some(b) if self.bits.is_multiple_of(8) => {
                 self.bytes.extend_from_slice(b);
                 self.bits += b.len() * 8;
             }

@@ -148,7 +148,7 @@ mod tests {
         let tup = build::tuple(&mut p.heap, &[atom::OK]);
         let l = build::list(&mut p.heap, &[atom::OK]);
         let r = build::reference(&mut p.heap, 7);
-        let cases: &[(fn(&mut Process, &[Term]) -> BifResult, Term, bool)] = &[
+        let cases: &[(crate::bif::BifFn, Term, bool)] = &[
             (is_atom, atom::OK, true),
             (is_atom, Term::NIL, false),
             (is_boolean, atom::TRUE, true),

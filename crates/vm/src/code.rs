@@ -51,6 +51,19 @@ pub enum TypeTest {
     Map,
 }
 
+/// Integer operations with a fast path for two small integers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArithOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Band,
+    Bor,
+    Bxor,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CmpOp {
     /// `=:=`
@@ -122,6 +135,9 @@ pub enum Instr {
 
     /// Call a built-in function; on failure jump to `fail`, or raise if `fail` is [`RAISE`].
     Bif { bif: BifFn, args: Box<[Src]>, dst: Reg, fail: Label },
+    /// `a op b` inline when both are small integers and the result is small; otherwise the
+    /// general BIF `bif` (bignums, floats, errors).
+    Arith { op: ArithOp, a: Src, b: Src, dst: Reg, bif: BifFn, fail: Label },
     /// Send `msg` to `to`; the value (the message) goes to `dst`.
     Send { to: Src, msg: Src, dst: Reg },
 

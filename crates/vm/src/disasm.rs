@@ -81,6 +81,7 @@ fn instr(m: &Module, i: &Instr) -> String {
         Instr::GetTl { src: s, dst } => format!("get_tl {} -> r{dst}", src(s)),
         Instr::GetElement { src: s, index, dst } => format!("get_element {} {index} -> r{dst}", src(s)),
         Instr::Bif { bif, args, dst, fail } => format!("bif {}({}) -> r{dst} else {}", bif_name(*bif), srcs(args), label(*fail)),
+        Instr::Arith { op, a, b, dst, fail, .. } => format!("arith {:?} {}, {} -> r{dst} else {}", op, src(a), src(b), label(*fail)),
         Instr::Send { to, msg, dst } => format!("send {} ! {} -> r{dst}", src(to), src(msg)),
         Instr::TryBegin { handler, regs } => format!("try handler={} regs=r{regs}", label(*handler)),
         Instr::TryEnd => "try_end".into(),

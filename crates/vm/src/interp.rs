@@ -7,7 +7,7 @@ use crate::atom;
 use crate::bif::BifFn;
 use crate::bits;
 use crate::build;
-use crate::code::{CmpOp, FunEntry, FunTarget, Instr, Label, MatchFail, Module, Resolved, Src, TypeTest, RAISE};
+use crate::code::{ArithOp, CmpOp, FunEntry, FunTarget, Instr, Label, MatchFail, Module, Resolved, Src, TypeTest, RAISE};
 use crate::exception::{Class, Exception, Trap};
 use crate::heap::put_cons;
 use crate::order;
@@ -263,6 +263,28 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                             return o;
                         }
                     }
+                }
+            }
+            Instr::Arith { op, a, b, dst, bif, fail } => {
+                let (x, y) = (read(p, base, a), read(p, base, b));
+                if x.is_small() && y.is_small() {
+                    if let Some(v) = small_arith(*op, x.small_val(), y.small_val()) {
+                        r!(p, base, *dst) = v;
+                        continue;
+                    }
+                }
+                match bif(p, &[x, y]) {
+                    Ok(v) => r!(p, base, *dst) = v,
+                    Err(_) if *fail != RAISE => s.pc = *fail as usize,
+                    Err(Trap::Raise(mut e)) => {
+                        if e.args.is_none() {
+                            e.args = Some(build::list(&mut p.heap, &[x, y]));
+                        }
+                        if let Some(o) = raise(p, &mut s, e) {
+                            return o;
+                        }
+                    }
+                    Err(_) => unreachable!("arithmetic BIFs only raise"),
                 }
             }
             Instr::Send { to, msg, dst } => {
@@ -616,6 +638,23 @@ fn timeout_ms(t: Term) -> Option<Option<u64>> {
         Some(v) if v >= 0 => Some(Some(v as u64)),
         _ => None,
     }
+}
+
+/// Two small integers: the result if it is a small integer too (None: take the slow path,
+/// for overflow into bignums and for errors such as division by zero).
+#[inline(always)]
+fn small_arith(op: ArithOp, x: i64, y: i64) -> Option<Term> {
+    let v = match op {
+        ArithOp::Add => x + y,
+        ArithOp::Sub => x - y,
+        ArithOp::Mul => x.checked_mul(y)?,
+        ArithOp::Div => x.checked_div(y)?,
+        ArithOp::Rem => x.checked_rem(y)?,
+        ArithOp::Band => x & y,
+        ArithOp::Bor => x | y,
+        ArithOp::Bxor => x ^ y,
+    };
+    Term::try_small(v)
 }
 
 #[inline]

@@ -10,7 +10,7 @@ use crate::process::Process;
 use crate::term::Term;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, RwLock};
+use std::sync::{Mutex, OnceLock, RwLock};
 use std::time::Duration;
 
 include!(concat!(env!("OUT_DIR"), "/stdlib.rs"));
@@ -34,9 +34,19 @@ pub struct Stats {
     pub max_pause: Duration,
 }
 
+/// Every loaded module, by name. Global like the atom table: loaded code lives for the run.
+fn modules() -> &'static RwLock<HashMap<u32, &'static Module>> {
+    static MODULES: OnceLock<RwLock<HashMap<u32, &'static Module>>> = OnceLock::new();
+    MODULES.get_or_init(|| RwLock::new(HashMap::new()))
+}
+
+/// The loaded module named `name`, if it is loaded.
+pub fn loaded_module(name: Term) -> Option<&'static Module> {
+    modules().read().unwrap().get(&name.atom_index()).copied()
+}
+
 pub struct Vm {
     pub options: Options,
-    modules: RwLock<HashMap<u32, &'static Module>>,
     /// Modules that failed to load, with the reason (reported once).
     failed: Mutex<HashMap<u32, String>>,
     pub stats: Mutex<Stats>,
@@ -46,7 +56,6 @@ impl Vm {
     pub fn new(options: Options) -> Vm {
         Vm {
             options,
-            modules: RwLock::new(HashMap::new()),
             failed: Mutex::new(HashMap::new()),
             stats: Mutex::new(Stats::default()),
         }
@@ -62,14 +71,14 @@ impl Vm {
         let ast = triheap_syntax::parse_source(file, src).map_err(|d| d.to_string())?;
         let ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
         let m = crate::compile::compile_module(&ir).map_err(|e| format!("{file}: {e}"))?;
-        self.modules.write().unwrap().insert(m.name.atom_index(), m);
+        modules().write().unwrap().insert(m.name.atom_index(), m);
         Ok(m)
     }
 
     /// The loaded module named `name`, loading it from the code path or the standard
     /// library on first use.
     pub fn module(&self, name: Term) -> Option<&'static Module> {
-        if let Some(&m) = self.modules.read().unwrap().get(&name.atom_index()) {
+        if let Some(m) = loaded_module(name) {
             return Some(m);
         }
         if self.failed.lock().unwrap().contains_key(&name.atom_index()) {

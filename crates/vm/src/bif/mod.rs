@@ -10,8 +10,11 @@
 pub mod arith;
 pub mod atoms;
 pub mod binaries;
+pub mod compare;
 pub mod dict;
+pub mod funs;
 pub mod lists;
+pub mod maps;
 pub mod math;
 pub mod misc;
 pub mod numconv;
@@ -35,8 +38,11 @@ fn tables() -> Vec<&'static [BifEntry]> {
         arith::BIFS,
         atoms::BIFS,
         binaries::BIFS,
+        compare::BIFS,
         dict::BIFS,
+        funs::BIFS,
         lists::BIFS,
+        maps::BIFS,
         math::BIFS,
         misc::BIFS,
         numconv::BIFS,

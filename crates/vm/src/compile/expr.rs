@@ -8,11 +8,25 @@
 use super::ModGen;
 use crate::atom;
 use crate::bif;
-use crate::code::{BsSegment, Instr, Label, MatchFail, Reg, Src, RAISE};
+use crate::code::{ArithOp, BsSegment, Instr, Label, MatchFail, Reg, Src, RAISE};
 use crate::compile::literal_term;
 use crate::term::Term;
 use std::collections::HashMap;
 use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, VarId};
+
+fn arith_op(name: &str) -> Option<ArithOp> {
+    Some(match name {
+        "+" => ArithOp::Add,
+        "-" => ArithOp::Sub,
+        "*" => ArithOp::Mul,
+        "div" => ArithOp::Div,
+        "rem" => ArithOp::Rem,
+        "band" => ArithOp::Band,
+        "bor" => ArithOp::Bor,
+        "bxor" => ArithOp::Bxor,
+        _ => return None,
+    })
+}
 
 /// Where an expression's value goes.
 pub(super) enum Ctx {
@@ -302,6 +316,13 @@ impl<'g> FnGen<'g> {
             return Ok(r);
         }
         match bif::lookup("erlang", name, srcs.len() as u32) {
+            Some(f) if srcs.len() == 2 && arith_op(name).is_some() => {
+                let r = self.reg()?;
+                let fail = self.guard_fail.unwrap_or(RAISE);
+                let op = arith_op(name).unwrap();
+                self.emit(Instr::Arith { op, a: srcs[0], b: srcs[1], dst: r, bif: f, fail });
+                Ok(r)
+            }
             Some(f) => {
                 let r = self.reg()?;
                 let fail = self.guard_fail.unwrap_or(RAISE);
@@ -541,7 +562,11 @@ impl<'g> FnGen<'g> {
             of_regs.push(self.reg()?);
         }
         let inner = self.next;
+        // Inside a guard, errors in the body must reach this handler, not the guard's
+        // failure label (which would leave the handler installed).
+        let outer_guard = self.guard_fail.take();
         self.expr(body, &Ctx::Into(of_regs.clone(), ok))?;
+        self.guard_fail = outer_guard;
         self.next = inner;
         self.g.bind(ok);
         self.emit(Instr::TryEnd);

@@ -21,6 +21,7 @@ pub fn resolve(code: &mut [Instr], table: &[u32]) {
             | Instr::IsFunArity { fail, .. }
             | Instr::Cmp { fail, .. }
             | Instr::Bif { fail, .. }
+            | Instr::Arith { fail, .. }
             | Instr::BsStart { fail, .. }
             | Instr::BsGet { fail, .. }
             | Instr::BsRest { fail, .. }

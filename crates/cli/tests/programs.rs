@@ -1,0 +1,161 @@
+//! Runs every program under `tests/programs/` and compares its standard output and exit
+//! status with the expected files produced by Erlang/OTP (`<name>.out`, `<name>.exit`).
+//!
+//! Each program runs under every heap architecture, plainly and under `--gc-stress
+//! --verify-heap`. Environment: `TRIHEAP_TEST_FILTER=substr` selects programs;
+//! `TRIHEAP_TEST_QUICK=1` skips the stress runs.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const ARCHS: &[&str] = &["private"];
+const TIMEOUT: Duration = Duration::from_secs(120);
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<_> = rd.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            collect(&p, out);
+        } else if p.extension().is_some_and(|e| e == "erl") {
+            let src = std::fs::read_to_string(&p).unwrap_or_default();
+            if !src.starts_with("%% helper") && p.with_extension("out").exists() {
+                out.push(p);
+            }
+        }
+    }
+}
+
+struct Run {
+    stdout: String,
+    stderr: String,
+    status: Option<i32>,
+    timed_out: bool,
+}
+
+fn run(bin: &str, args: &[String]) -> Run {
+    let mut child = Command::new(bin)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn triheap");
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let t_out = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out.read_to_end(&mut v);
+        v
+    });
+    let t_err = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err.read_to_end(&mut v);
+        v
+    });
+    let start = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s.code();
+        }
+        if start.elapsed() > TIMEOUT {
+            let _ = child.kill();
+            timed_out = true;
+            break child.wait().ok().and_then(|s| s.code());
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    Run {
+        stdout: String::from_utf8_lossy(&t_out.join().unwrap()).into_owned(),
+        stderr: String::from_utf8_lossy(&t_err.join().unwrap()).into_owned(),
+        status,
+        timed_out,
+    }
+}
+
+fn first_difference(expected: &str, got: &str) -> String {
+    for (i, (e, g)) in expected.lines().zip(got.lines()).enumerate() {
+        if e != g {
+            return format!("line {}:\n    expected: {e}\n    got:      {g}", i + 1);
+        }
+    }
+    format!("expected {} lines, got {}", expected.lines().count(), got.lines().count())
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let bin = env!("CARGO_BIN_EXE_triheap").to_string();
+    let mut progs = Vec::new();
+    collect(&root.join("tests/programs"), &mut progs);
+    if let Ok(f) = std::env::var("TRIHEAP_TEST_FILTER") {
+        progs.retain(|p| p.to_string_lossy().contains(&f));
+    }
+    let quick = std::env::var("TRIHEAP_TEST_QUICK").is_ok();
+    let mut jobs = Vec::new();
+    for p in &progs {
+        for arch in ARCHS {
+            jobs.push((p.clone(), arch.to_string(), false));
+            if !quick {
+                jobs.push((p.clone(), arch.to_string(), true));
+            }
+        }
+    }
+    let total = jobs.len();
+    let jobs = Arc::new(Mutex::new(jobs));
+    let failures = Arc::new(Mutex::new(Vec::<String>::new()));
+    let threads: Vec<_> = (0..2)
+        .map(|_| {
+            let (jobs, failures, bin, root) = (jobs.clone(), failures.clone(), bin.clone(), root.clone());
+            std::thread::spawn(move || loop {
+                let Some((prog, arch, stress)) = jobs.lock().unwrap().pop() else { break };
+                let expected = std::fs::read_to_string(prog.with_extension("out")).unwrap();
+                let want_status: i32 = std::fs::read_to_string(prog.with_extension("exit"))
+                    .map(|s| s.trim().parse().unwrap_or(1))
+                    .unwrap_or(0);
+                let prog_args: Vec<String> = std::fs::read_to_string(prog.with_extension("args"))
+                    .map(|s| s.split_whitespace().map(String::from).collect())
+                    .unwrap_or_default();
+                let mut args = vec!["run".to_string(), "--heap".into(), arch.clone()];
+                if stress {
+                    args.push("--gc-stress".into());
+                    args.push("--verify-heap".into());
+                }
+                args.push(prog.to_string_lossy().into_owned());
+                args.extend(prog_args);
+                let r = run(&bin, &args);
+                let rel = prog.strip_prefix(&root).unwrap_or(&prog).display().to_string();
+                let mode = format!("{arch}{}", if stress { " +stress" } else { "" });
+                let problem = if r.timed_out {
+                    Some("timed out".to_string())
+                } else if r.stdout != expected {
+                    Some(format!("stdout differs: {}", first_difference(&expected, &r.stdout)))
+                } else if r.status != Some(want_status) {
+                    Some(format!("exit status {:?}, expected {want_status}", r.status))
+                } else {
+                    None
+                };
+                if let Some(pr) = problem {
+                    let err: String = r.stderr.lines().take(6).collect::<Vec<_>>().join("\n    ");
+                    failures.lock().unwrap().push(format!("FAIL {rel} [{mode}]: {pr}\n    stderr: {err}"));
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    let mut failures = failures.lock().unwrap().clone();
+    failures.sort();
+    for f in &failures {
+        println!("{f}");
+    }
+    println!("{} passed, {} failed", total - failures.len(), failures.len());
+    if !failures.is_empty() {
+        std::process::exit(1);
+    }
+}

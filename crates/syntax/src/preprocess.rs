@@ -687,21 +687,12 @@ fn substitute(
     out
 }
 
-/// The text of `??Arg`: the argument's tokens with their source spellings, separated the way
-/// `epp` does it closely enough for messages.
+/// The text of `??Arg`: the argument's tokens separated by single spaces, as `epp` does.
 fn stringify(toks: &[Token]) -> String {
-    let mut s = String::new();
-    for (k, t) in toks.iter().enumerate() {
-        if k > 0 {
-            let prev = &toks[k - 1];
-            let tight = prev.is_punct("(") || t.is_punct(")") || t.is_punct(",") || t.is_punct("(");
-            if !tight {
-                s.push(' ');
-            }
-        }
-        s.push_str(&t.text);
-    }
-    s
+    toks.iter()
+        .map(|t| t.text.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The name and arity of the function whose clause `form` starts, if it does.

@@ -1,0 +1,3 @@
+-module(bad_include).
+-include("bad_include.hrl").
+f() -> ok.

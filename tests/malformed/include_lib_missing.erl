@@ -1,0 +1,2 @@
+-module(include_lib_missing).
+-include_lib("no_such_app/include/x.hrl").

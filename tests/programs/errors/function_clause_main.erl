@@ -1,5 +1,9 @@
 -module(function_clause_main).
 -export([main/1]).
 
-main([]) ->
-    io:format("this clause needs args~n").
+main(Args) ->
+    io:format("got ~p argument(s)~n", [length(Args)]),
+    run(Args).
+
+run([]) ->
+    io:format("this clause needs no args~n").

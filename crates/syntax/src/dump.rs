@@ -71,8 +71,13 @@ fn string_text(cs: &[u32]) -> String {
     s
 }
 
-/// The AST dump described in the module documentation.
+/// The AST dump described in the module documentation. Runs on the parser's big stack, since
+/// the dump recurses as deep as the AST nests.
 pub fn dump_ast(m: &Module) -> String {
+    crate::with_big_stack(|| dump_module(m))
+}
+
+fn dump_module(m: &Module) -> String {
     let mut d = Dumper { out: String::new() };
     d.line(0, &format!("module {}", atom_text(&m.name)));
     if !m.exports.is_empty() {

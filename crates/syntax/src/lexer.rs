@@ -22,6 +22,10 @@ pub fn lex_with_end(file: &str, file_idx: u32, src: &str) -> Result<(Vec<Token>,
         col: 1,
         out: Vec::new(),
     };
+    // A byte-order mark may start the file, as epp allows.
+    if lx.chars.first() == Some(&'\u{feff}') {
+        lx.i = 1;
+    }
     lx.run()?;
     let end = lx.pos();
     Ok((lx.out, end))

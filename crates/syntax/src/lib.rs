@@ -36,7 +36,7 @@ const PARSER_STACK: usize = 64 << 20;
 
 /// Runs `f` on a scoped thread with a [`PARSER_STACK`]-sized stack, or directly if no thread
 /// can be spawned.
-fn with_big_stack<T: Send>(f: impl Fn() -> T + Sync) -> T {
+pub(crate) fn with_big_stack<T: Send>(f: impl Fn() -> T + Sync) -> T {
     let spawned = std::thread::scope(|s| {
         let h = std::thread::Builder::new()
             .name("triheap-parser".into())
@@ -52,7 +52,11 @@ fn with_big_stack<T: Send>(f: impl Fn() -> T + Sync) -> T {
 pub fn parse_file(path: &Path) -> Result<ast::Module, Diagnostic> {
     let name = path.to_string_lossy().into_owned();
     let bytes = std::fs::read(path).map_err(|e| {
-        Diagnostic::new(name.clone(), ast::Pos::default(), format!("cannot read file: {e}"))
+        Diagnostic::new(
+            name.clone(),
+            ast::Pos::default(),
+            format!("cannot read file: {e}"),
+        )
     })?;
     // Erlang sources default to UTF-8; fall back to Latin-1 like epp does for old files.
     let src = match String::from_utf8(bytes) {

@@ -310,22 +310,17 @@ impl Preprocessor {
         let mut replaced = Vec::new();
         let mut i = 0;
         while i < inner.len() {
-            if inner[i].is_atom("defined") && i + 3 < inner.len() + 1 {
-                if let (Some(o), Some(n), Some(c)) =
-                    (inner.get(i + 1), inner.get(i + 2), inner.get(i + 3))
-                {
-                    if o.is_punct("(") && c.is_punct(")") {
-                        if let Some(name) = token_name(n) {
-                            let v = if self.is_defined(name) {
-                                "true"
-                            } else {
-                                "false"
-                            };
-                            replaced.push(synth(TokenKind::Atom(v.into()), v.into(), &inner[i]));
-                            i += 4;
-                            continue;
-                        }
-                    }
+            if let [d, o, n, c, ..] = &inner[i..] {
+                let name = token_name(n).filter(|_| d.is_atom("defined"));
+                if let (Some(name), true) = (name, o.is_punct("(") && c.is_punct(")")) {
+                    let v = if self.is_defined(name) {
+                        "true"
+                    } else {
+                        "false"
+                    };
+                    replaced.push(synth(TokenKind::Atom(v.into()), v.into(), d));
+                    i += 4;
+                    continue;
                 }
             }
             replaced.push(inner[i].clone());

@@ -297,3 +297,22 @@ fn deep_nesting_is_an_error_not_a_crash() {
     );
     assert!(parse_source("t.erl", &src).is_ok());
 }
+
+#[test]
+fn deep_but_allowed_nesting_parses_and_dumps() {
+    let depth = 900;
+    let src = format!(
+        "-module(t).\nf() -> {}x{}.\n",
+        "{".repeat(depth),
+        "}".repeat(depth)
+    );
+    let m = parse_source("t.erl", &src).unwrap();
+    let dump = dump_ast(&m);
+    assert!(dump.contains(&format!("{}x{}", "{".repeat(depth), "}".repeat(depth))));
+    std::mem::forget(m);
+}
+
+#[test]
+fn byte_order_mark_is_skipped() {
+    assert!(parse_source("t.erl", "\u{feff}-module(t).\nf() -> ok.\n").is_ok());
+}

@@ -500,7 +500,7 @@ impl Parser<'_> {
         }
     }
 
-    fn fun_clauses(&mut self, name: Option<&str>) -> PResult<Vec<crate::ast::Clause>> {
+    fn fun_clauses(&mut self, name: Option<&str>) -> PResult<Vec<Clause>> {
         let mut clauses = Vec::new();
         loop {
             let cpos = self.pos();

@@ -292,7 +292,7 @@ impl<'a> Parser<'a> {
                     });
                 }
             }
-            "record" => m.records.push(self.record_decl(name_tok)?),
+            "record" => m.records.push(self.record_decl()?),
             "compile" => {
                 let e = self.attr_value()?;
                 if mentions_export_all(&e) {
@@ -370,7 +370,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `-record(name, {field [= Default] [:: Type], ...}).`
-    fn record_decl(&mut self, at: &Token) -> PResult<RecordDef> {
+    fn record_decl(&mut self) -> PResult<RecordDef> {
         let pos = self.toks[0].pos;
         self.expect_punct("(")?;
         let name = self.expect_atom()?;
@@ -402,7 +402,6 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(")")?;
         self.expect_dot()?;
-        let _ = at;
         Ok(RecordDef { name, fields, pos })
     }
 

@@ -3,6 +3,15 @@
 //! Forms are parsed one at a time by recursive descent; binary operators use precedence
 //! climbing and list/cons tails and postfix chains are built iteratively so that long inputs
 //! do not grow the stack. Nesting depth is bounded (see [`MAX_DEPTH`]).
+//!
+//! Positions follow `erl_parse`: binary and unary operators sit at the operator, a match at
+//! its pattern, a call at its callee, `M:F` at `M`, record and map operations at their `#`,
+//! the first cons cell of a list at `[` and later cells at their element, and other nodes at
+//! their first token. Tokens coming from a macro body take the position of the macro name at
+//! the use site.
+//!
+//! `Remote` is produced for any `M:F` outside a catch pattern, even when not called; the
+//! lowering rejects it there, as `erl_lint` does.
 
 mod eval;
 mod expr;

@@ -1,4 +1,4 @@
-//! The parser: preprocessed forms to an [`ast::Module`], following `erl_parse`.
+//! The parser: preprocessed forms to an [`crate::ast::Module`], following `erl_parse`.
 //!
 //! Forms are parsed one at a time by recursive descent; binary operators use precedence
 //! climbing and list/cons tails and postfix chains are built iteratively so that long inputs

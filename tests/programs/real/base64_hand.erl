@@ -40,6 +40,18 @@ hex_digit(N) -> $a + N - 10.
 
 unhex(Hex) -> << <<(binary_to_integer(<<H, L>>, 16))>> || <<H, L>> <= Hex >>.
 
+url_safe(B) -> << <<(case C of $+ -> $-; $/ -> $_; _ -> C end)>> || <<C>> <= B, C =/= $= >>.
+
+hexdump(Bin) -> hexdump(Bin, 0).
+hexdump(<<>>, _) -> ok;
+hexdump(Bin, Off) ->
+    Take = min(16, byte_size(Bin)),
+    <<Line:Take/binary, Rest/binary>> = Bin,
+    Hex = string:join([lists:flatten(io_lib:format("~2.16.0b", [B])) || <<B>> <= Line], " "),
+    Ascii = [if B >= 32, B < 127 -> B; true -> $. end || <<B>> <= Line],
+    io:format("~8.16.0b  ~-47s  |~s|~n", [Off, Hex, Ascii]),
+    hexdump(Rest, Off + 16).
+
 main(_) ->
     Inputs = [<<>>, <<"f">>, <<"fo">>, <<"foo">>, <<"foob">>, <<"fooba">>, <<"foobar">>,
               <<"Hello, World!">>, <<0, 1, 2, 253, 254, 255>>,
@@ -54,6 +66,10 @@ main(_) ->
     io:format("~p~n", [unhex(<<"48656c6c6f">>)]),
     io:format("~p~n", [base64:decode("YWJj")]),
     io:format("~p~n", [base64:encode_to_string("abc")]),
+    io:format("~s~n", [url_safe(encode(<<250, 251, 252, 253, 254, 255>>))]),
+    io:format("~s~n", [url_safe(encode(<<"subjects?_d">>))]),
+    hexdump(<<"Hello, hexdump! This line is longer than sixteen bytes.", 0, 1, 2, 255>>),
+    hexdump(list_to_binary(lists:seq(0, 40))),
     Big = << <<(I rem 256)>> || I <- lists:seq(1, 3000) >>,
     io:format("big: ~p ~p~n", [byte_size(encode(Big)), decode(encode(Big)) =:= Big]),
     ok.

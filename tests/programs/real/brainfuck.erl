@@ -46,10 +46,32 @@ right({L, C, [H | T]}) -> {[C | L], H, T}.
 left({[], C, R}) -> {[], 0, [C | R]};
 left({[H | T], C, R}) -> {T, H, [C | R]}.
 
+%% optimizer: fold runs of + - < > into counted instructions and turn
+%% "[-]" into a clear instruction; then run on the folded program
+optimize(Src) -> fold([C || C <- Src, lists:member(C, "+-<>[].,")]).
+
+fold([]) -> [];
+fold("[-]" ++ T) -> [clear | fold(T)];
+fold([C | _] = L) when C =:= $+; C =:= $-; C =:= $<; C =:= $> ->
+    {Run, Rest} = lists:splitwith(fun(X) -> X =:= C end, L),
+    [{C, length(Run)} | fold(Rest)];
+fold([C | T]) -> [C | fold(T)].
+
+describe(Ops) ->
+    lists:flatten([case Op of
+                       clear -> "Z";
+                       {C, 1} -> [C];
+                       {C, N} -> [C | integer_to_list(N)];
+                       C -> [C]
+                   end || Op <- Ops]).
+
 main(_) ->
     Hello = "++++++++[>++++[>++>+++>+++>+<<<<-]>+>+>->>+[<]<-]>>.>---.+++++++..+++.>>.<-.<.+++.------.--------.>>+.>++.",
     {Out1, S1} = run(Hello, []),
     io:format("~s(~p steps)~n", [Out1, S1]),
+    Opt = optimize(Hello),
+    io:format("optimized: ~p ops instead of ~p~n~s~n", [length(Opt), length([C || C <- Hello, lists:member(C, "+-<>[].,")]), describe(Opt)]),
+    io:format("~s~n", [describe(optimize("[-]>>+++[<-]..,,"))]),
     Rev = ">,[>,]<[.<]",
     {Out2, _} = run(Rev, "stressed"),
     io:format("~s~n", [Out2]),

@@ -43,6 +43,28 @@ path(Prev, Src, Node, Acc) ->
         error -> unreachable
     end.
 
+%% all-pairs shortest paths (Floyd-Warshall) over a map {I, J} -> Dist
+floyd(G) ->
+    Vs = lists:sort(maps:keys(G)),
+    D0 = maps:from_list([{{I, J}, if I =:= J -> 0; true -> infinity end} || I <- Vs, J <- Vs]),
+    D1 = maps:fold(fun(U, Es, D) -> lists:foldl(fun({V, W}, Acc) -> Acc#{{U, V} => min_d(W, maps:get({U, V}, Acc))} end, D, Es) end, D0, G),
+    lists:foldl(fun(K, D) ->
+        maps:map(fun({I, J}, Dij) -> min_d(Dij, add_d(maps:get({I, K}, D), maps:get({K, J}, D))) end, D)
+    end, D1, Vs).
+
+add_d(infinity, _) -> infinity;
+add_d(_, infinity) -> infinity;
+add_d(A, B) -> A + B.
+
+min_d(infinity, B) -> B;
+min_d(A, infinity) -> A;
+min_d(A, B) -> min(A, B).
+
+print_matrix(D, Vs) ->
+    io:format("    ~s~n", [[io_lib:format("~4w", [V]) || V <- Vs]]),
+    [io:format("~4w~s~n", [I, [case maps:get({I, J}, D) of infinity -> "   -"; X -> io_lib:format("~4w", [X]) end || J <- Vs]]) || I <- Vs],
+    ok.
+
 main(_) ->
     G = graph(),
     io:format("nodes: ~p~n", [lists:sort(maps:keys(G))]),
@@ -63,4 +85,8 @@ main(_) ->
     io:format("grid dist to corner: ~p~n", [maps:get({N - 1, N - 1}, GD)]),
     io:format("path length: ~p~n", [length(path(GP, {0, 0}, {N - 1, N - 1}))]),
     io:format("max dist: ~p~n", [lists:max(maps:values(GD))]),
+    FW = floyd(G),
+    print_matrix(FW, lists:sort(maps:keys(G))),
+    Agree = lists:all(fun(N) -> maps:get({a, N}, FW) =:= maps:get(N, Dist, infinity) end, maps:keys(G)),
+    io:format("floyd agrees with dijkstra: ~p~n", [Agree]),
     ok.

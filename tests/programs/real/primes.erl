@@ -45,6 +45,18 @@ powmod(_, 0, _) -> 1;
 powmod(B, E, M) when E rem 2 =:= 0 -> H = powmod(B, E div 2, M), H * H rem M;
 powmod(B, E, M) -> B * powmod(B, E - 1, M) rem M.
 
+divisors(N) -> lists:usort(lists:append([[D, N div D] || D <- lists:seq(1, isqrt(N)), N rem D =:= 0])).
+
+isqrt(N) -> trunc(math:sqrt(N)).
+
+classify(N) ->
+    S = lists:sum(divisors(N)) - N,
+    if S =:= N -> perfect; S > N -> abundant; true -> deficient end.
+
+amicable(Limit) ->
+    [{A, B} || A <- lists:seq(2, Limit), B <- [lists:sum(divisors(A)) - A], B > A, B =< Limit,
+               lists:sum(divisors(B)) - B =:= A].
+
 main(Args) ->
     N = case Args of [A] -> list_to_integer(A); [] -> 1000 end,
     Ps = sieve(N),
@@ -63,4 +75,9 @@ main(Args) ->
     io:format("powmod(3, 10^18, 10^9+7) = ~p~n", [powmod(3, 1000000000000000000, 1000000007)]),
     Goldbach = [{E, hd([{P, E - P} || P <- Ps, is_prime(E - P)])} || E <- lists:seq(4, 40, 2)],
     io:format("goldbach: ~p~n", [Goldbach]),
+    io:format("divisors(360): ~p~n", [divisors(360)]),
+    io:format("perfect below 10000: ~p~n", [[X || X <- lists:seq(2, 10000), classify(X) =:= perfect]]),
+    Classes = lists:foldl(fun(X, M) -> maps:update_with(classify(X), fun(C) -> C + 1 end, 1, M) end, #{}, lists:seq(2, 1000)),
+    io:format("classes 2..1000: ~p~n", [Classes]),
+    io:format("amicable pairs: ~p~n", [amicable(3000)]),
     ok.

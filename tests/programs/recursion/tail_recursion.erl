@@ -19,7 +19,7 @@ main(Args) ->
     io:format("~p~n", [count(N, 0)]),
     io:format("~p~n", [sum_to(N, 0)]),
     io:format("~p~n", [loop_fun(N)]),
-    io:format("~p~n", [count(10 * N, 0)]),
+    io:format("~p~n", [count(3 * N, 0)]),
     L = reverse(lists:seq(1, N), []),
     io:format("~p ~p~n", [hd(L), length(L)]),
     ok.

@@ -31,7 +31,7 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 struct Run {
-    stdout: String,
+    stdout: Vec<u8>,
     stderr: String,
     status: Option<i32>,
     timed_out: bool,
@@ -71,14 +71,16 @@ fn run(bin: &str, args: &[String]) -> Run {
         std::thread::sleep(Duration::from_millis(5));
     };
     Run {
-        stdout: String::from_utf8_lossy(&t_out.join().unwrap()).into_owned(),
+        stdout: t_out.join().unwrap(),
         stderr: String::from_utf8_lossy(&t_err.join().unwrap()).into_owned(),
         status,
         timed_out,
     }
 }
 
-fn first_difference(expected: &str, got: &str) -> String {
+/// Output is compared as bytes (Erlang/OTP writes Latin-1); shown lossily.
+fn first_difference(expected: &[u8], got: &[u8]) -> String {
+    let (expected, got) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(got));
     for (i, (e, g)) in expected.lines().zip(got.lines()).enumerate() {
         if e != g {
             return format!("line {}:\n    expected: {e}\n    got:      {g}", i + 1);
@@ -113,7 +115,7 @@ fn main() {
             let (jobs, failures, bin, root) = (jobs.clone(), failures.clone(), bin.clone(), root.clone());
             std::thread::spawn(move || loop {
                 let Some((prog, arch, stress)) = jobs.lock().unwrap().pop() else { break };
-                let expected = std::fs::read_to_string(prog.with_extension("out")).unwrap();
+                let expected = std::fs::read(prog.with_extension("out")).unwrap();
                 let want_status: i32 = std::fs::read_to_string(prog.with_extension("exit"))
                     .map(|s| s.trim().parse().unwrap_or(1))
                     .unwrap_or(0);

@@ -3,7 +3,7 @@
 use super::pattern::{tuple_pat, PatCtx};
 use super::scope::Env;
 use super::{atom, lit_atom, Bind, Lowerer, R};
-use crate::ir::{Atomic, CaseFail, Clause, Expr, Literal, Pattern};
+use crate::ir::{Atomic, CaseFail, Clause, Expr, Pattern};
 use triheap_syntax::ast::{self, Pos};
 
 impl<'a> Lowerer<'a> {
@@ -82,7 +82,7 @@ impl<'a> Lowerer<'a> {
         Ok(self.tuple(elems, pos))
     }
 
-    /// The record-type check `case R of {name, F1, ..., Fn} -> body(Fs); _ -> error({badrecord, name})`.
+    /// The record-type check `case R of {name, F1, ..., Fn} -> body(Fs); _ -> error({badrecord, R})`.
     fn record_case(
         &mut self,
         pos: Pos,
@@ -93,11 +93,17 @@ impl<'a> Lowerer<'a> {
     ) -> Expr {
         let mut pats = vec![Pattern::Lit(lit_atom(name))];
         pats.extend(fields);
-        let bad = Literal::Tuple(vec![lit_atom("badrecord"), lit_atom(name)]);
-        let raise = Expr::Raise {
-            class: atom("error"),
-            reason: Atomic::Lit(bad),
-            trace: None,
+        // Erlang/OTP 25 reports the offending term: `{badrecord, R}`.
+        let reason = self.var("_@badrecord");
+        let bad = self.tuple(vec![Atomic::Lit(lit_atom("badrecord")), rec.clone()], pos);
+        let raise = Expr::Let {
+            vars: vec![reason],
+            value: Box::new(bad),
+            body: Box::new(Expr::Raise {
+                class: atom("error"),
+                reason: Atomic::Var(reason),
+                trace: None,
+            }),
         };
         Expr::Case {
             args: vec![rec],

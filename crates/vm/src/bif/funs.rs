@@ -112,7 +112,19 @@ fn get_module_info1(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &items))
 }
 
+/// True only for loaded modules, as in Erlang/OTP.
+fn function_exported(_: &mut Process, a: &[Term]) -> BifResult {
+    let (m, f, n) = (a[0], a[1], a[2]);
+    if !m.is_atom() || !f.is_atom() || !n.is_small() {
+        return Err(badarg());
+    }
+    let native = crate::bif::lookup(atom::name(m), atom::name(f), n.small_val() as u32).is_some();
+    let exported = crate::vm::loaded_module(m).is_some_and(|module| module.exported(f, n.small_val() as u32).is_some());
+    Ok(atom::boolean(native || exported))
+}
+
 pub const BIFS: &[BifEntry] = &[
+    ("erlang", "function_exported", 3, function_exported),
     ("erlang", "make_fun", 3, make_fun),
     ("erlang", "fun_info", 2, fun_info),
     ("erlang", "get_module_info", 1, get_module_info1),

@@ -12,6 +12,7 @@ pub mod atoms;
 pub mod binaries;
 pub mod compare;
 pub mod dict;
+pub mod exceptions;
 pub mod funs;
 pub mod lists;
 pub mod maps;
@@ -40,6 +41,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         binaries::BIFS,
         compare::BIFS,
         dict::BIFS,
+        exceptions::BIFS,
         funs::BIFS,
         lists::BIFS,
         maps::BIFS,

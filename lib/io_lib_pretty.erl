@@ -469,11 +469,13 @@ cind_tail([{_, Len} = E | Es], Col0, Col, Ll, M, Ind, LD, W) ->
             WE = cind_element(E, Col0, Ll, M, Ind, LD1, 0),
             cind_tail(Es, Col0, Col0 + WE, Ll, M, Ind, LD, WE)
     end;
-cind_tail({_, Len} = E, Col0, Col, Ll, M, Ind, LD, W) ->
+cind_tail({_, Len} = E, _Col0, Col, Ll, M, Ind, LD, W) ->
     case Len + 1 < Ll - Col - (LD + 1) andalso Len + 1 + W + (LD + 1) =< M
         andalso ?ATOMIC(E) of
         true -> Ind;
-        false -> cind(E, Col0, Ll, M, Ind, LD + 1, 0)
+        %% Note: the check continues from the current column (Col),
+        %% not from the element column; OTP does the same.
+        false -> cind(E, Col, Ll, M, Ind, LD + 1, 0)
     end.
 
 cind_element({_, Len} = E, Col, Ll, M, Ind, LD, W) ->

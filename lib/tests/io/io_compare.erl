@@ -5,7 +5,8 @@
 
 main(N, Seed) ->
     rand:seed(exsss, {Seed, 17, 4711}),
-    Cases = fixed_cases() ++ term_cases(N) ++ number_cases(N) ++ string_cases(N),
+    Cases = fixed_cases() ++ term_cases(N) ++ number_cases(N) ++ string_cases(N)
+        ++ layout_cases(N) ++ random_format_cases(N),
     {Pass, Fail} = run(Cases, 0, 0),
     Api = api_checks(),
     {Pass2, Fail2} = run_api(Api, Pass, Fail),
@@ -365,4 +366,116 @@ string_case() ->
         4 -> {"~" ++ W ++ P ++ Enc ++ "c|", [lists:nth(1, S ++ "z")]};
         5 -> {"~" ++ W ++ P ++ Pad ++ "s|", PadArg ++ [rand_atom()]};
         6 -> {"~" ++ W ++ P ++ Enc ++ "w|", [rand_term(2)]}
+    end.
+
+%%% ------------------------------------------------------------------
+%%% Layout stress: narrow lines, long tags, nested maps
+%%% ------------------------------------------------------------------
+
+layout_cases(N) ->
+    [layout_case() || _ <- lists:seq(1, N)].
+
+layout_case() ->
+    T = layout_term(rand:uniform(5)),
+    Pre = case rand:uniform(4) of
+              1 -> "";
+              2 -> lists:duplicate(rand:uniform(50), $-);
+              3 -> "ab\tcd\t";
+              4 -> "line1\n" ++ lists:duplicate(rand:uniform(30), $y)
+          end,
+    case rand:uniform(6) of
+        1 -> {Pre ++ "~" ++ integer_to_list(9 + rand:uniform(90)) ++ "p", [T]};
+        2 -> {Pre ++ "~" ++ integer_to_list(9 + rand:uniform(90)) ++ "."
+              ++ integer_to_list(rand:uniform(60)) ++ "p", [T]};
+        3 -> {Pre ++ "~p~n~p", [T, T]};
+        4 -> {Pre ++ "~" ++ integer_to_list(20 + rand:uniform(60)) ++ "P", [T, rand:uniform(9)]};
+        _ -> {Pre ++ "~p", [T]}
+    end.
+
+layout_term(D) when D =< 0 -> layout_atomic();
+layout_term(D) ->
+    case rand:uniform(9) of
+        1 -> layout_atomic();
+        2 -> [layout_term(D - 1) || _ <- lists:seq(1, rand:uniform(8) - 1)];
+        3 -> list_to_tuple([long_tag() | [layout_term(D - 1) || _ <- lists:seq(1, rand:uniform(5))]]);
+        4 -> list_to_tuple([rand_atom() | [layout_term(D - 1) || _ <- lists:seq(1, rand:uniform(5))]]);
+        5 -> maps:from_list([{layout_term(D - 2), layout_term(D - 1)} || _ <- lists:seq(1, rand:uniform(5))]);
+        6 -> [{long_tag(), layout_atomic()} || _ <- lists:seq(1, rand:uniform(10))];
+        7 -> list_to_tuple([layout_term(D - 1) || _ <- lists:seq(1, rand:uniform(5))]);
+        8 -> lists:foldr(fun(E, Acc) -> [E | Acc] end, layout_term(D - 1),
+                         [layout_term(D - 1) || _ <- lists:seq(1, rand:uniform(3))]);
+        9 -> list_to_binary([rand:uniform(256) - 1 || _ <- lists:seq(1, rand:uniform(120))])
+    end.
+
+layout_atomic() ->
+    case rand:uniform(6) of
+        1 -> long_tag();
+        2 -> rand:uniform(100000);
+        3 -> [C || C <- rand_string(), C < 256];
+        4 -> rand_atom();
+        5 -> 'ab';
+        6 -> {}
+    end.
+
+long_tag() ->
+    L = rand:uniform(45),
+    list_to_atom([$t | lists:duplicate(L, $a)]).
+
+%%% ------------------------------------------------------------------
+%%% Random format strings (including invalid ones)
+%%% ------------------------------------------------------------------
+
+random_format_cases(N) ->
+    [random_format_case() || _ <- lists:seq(1, N div 2)].
+
+random_format_case() ->
+    Parts = [random_directive() || _ <- lists:seq(1, rand:uniform(4))],
+    Fmt = lists:append([F || {F, _} <- Parts]),
+    Args = lists:append([A || {_, A} <- Parts]),
+    {Fmt, Args}.
+
+random_directive() ->
+    Ctrl = lists:nth(rand:uniform(20), "wpWPsefgbBxX#+cn~iaq"),
+    W = case rand:uniform(5) of
+            1 -> "-" ++ integer_to_list(rand:uniform(12));
+            2 -> integer_to_list(rand:uniform(12));
+            3 -> "*";
+            _ -> ""
+        end,
+    P = case rand:uniform(5) of
+            1 -> "." ++ integer_to_list(rand:uniform(12) - 1);
+            2 -> ".*";
+            _ -> ""
+        end,
+    Pad = case {P, rand:uniform(5)} of
+              {"", 1} -> "..";
+              {_, 1} -> ".x";
+              {_, 2} -> ".*";
+              _ -> ""
+          end,
+    Mod = lists:nth(rand:uniform(4), ["", "t", "l", "tl"]),
+    WArgs = case W of "*" -> [rand:uniform(21) - 11]; _ -> [] end,
+    PArgs = case P of ".*" -> [rand:uniform(20) - 1]; _ -> [] end,
+    PadArgs = case Pad of ".*" -> [$_]; _ -> [] end,
+    NArgs = case Ctrl of
+                C when C =:= $W; C =:= $P; C =:= $x; C =:= $X -> 2;
+                C when C =:= $n; C =:= $~ -> 0;
+                _ -> 1
+            end,
+    As = [random_arg(Ctrl, I) || I <- lists:seq(1, NArgs)],
+    {"<~" ++ W ++ P ++ Pad ++ Mod ++ [Ctrl] ++ ">", WArgs ++ PArgs ++ PadArgs ++ As}.
+
+random_arg(Ctrl, 2) when Ctrl =:= $W; Ctrl =:= $P -> rand:uniform(6) - 1;
+random_arg(Ctrl, 2) when Ctrl =:= $x; Ctrl =:= $X ->
+    lists:nth(rand:uniform(4), ["0x", '#', [$$, "h"], 7]);
+random_arg(_Ctrl, _) ->
+    case rand:uniform(8) of
+        1 -> rand:uniform(2000) - 1000;
+        2 -> rand_float2();
+        3 -> rand_atom();
+        4 -> rand_string();
+        5 -> list_to_binary([C || C <- rand_string(), C < 256]);
+        6 -> rand_term(2);
+        7 -> rand:uniform(300);
+        8 -> [rand:uniform(1100)]
     end.

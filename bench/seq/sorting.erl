@@ -11,7 +11,11 @@ main(Args) ->
     io:format("sorting ~p ~p ~p~n", [N, R, Sum]).
 
 args([], D) -> D;
-args(As, _) -> [list_to_integer(A) || A <- As].
+args(As, _) -> [int(A, 0) || A <- As].
+
+%% hand-written so that argument parsing does not depend on list_to_integer/1
+int([], N) -> N;
+int([C | T], N) when C >= $0, C =< $9 -> int(T, N * 10 + C - $0).
 
 lcg(S) -> (S * 1103515245 + 12345) band 16#7FFFFFFF.
 

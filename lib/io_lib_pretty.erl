@@ -30,6 +30,8 @@ print(Term, Col, Ll, D, Enc, Str) ->
     {_, Len} = Doc,
     M = Len,
     if
+        Ll =:= 0 ->
+            write_doc(Doc);
         Len < Ll - Col, Len =< M ->
             write_doc(Doc);
         true ->

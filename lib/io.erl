@@ -8,51 +8,64 @@
          put_chars/1, put_chars/2, nl/0, nl/1, write/1, write/2,
          printable_range/0]).
 
-format(Format) -> do_format(standard_io, Format, [], [Format]).
+%% Errors are raised as badarg by the API function itself (as OTP does),
+%% so the caller sees e.g. io:format/2 with its arguments.
+-define(CHECK(Expr, CallArgs),
+        case Expr of
+            ok -> ok;
+            error -> erlang:error(badarg, CallArgs)
+        end).
 
-format(Format, Args) -> do_format(standard_io, Format, Args, [Format, Args]).
+format(Format) -> ?CHECK(do_format(standard_io, Format, []), [Format]).
 
-format(Dev, Format, Args) -> do_format(Dev, Format, Args, [Dev, Format, Args]).
+format(Format, Args) -> ?CHECK(do_format(standard_io, Format, Args), [Format, Args]).
 
-fwrite(Format) -> do_format(standard_io, Format, [], [Format]).
+format(Dev, Format, Args) -> ?CHECK(do_format(Dev, Format, Args), [Dev, Format, Args]).
 
-fwrite(Format, Args) -> do_format(standard_io, Format, Args, [Format, Args]).
+fwrite(Format) -> ?CHECK(do_format(standard_io, Format, []), [Format]).
 
-fwrite(Dev, Format, Args) -> do_format(Dev, Format, Args, [Dev, Format, Args]).
+fwrite(Format, Args) -> ?CHECK(do_format(standard_io, Format, Args), [Format, Args]).
 
-do_format(Dev0, Format, Args, CallArgs) ->
-    Dev = device(Dev0, CallArgs),
-    Chars = try io_lib_format:fwrite(Format, Args)
+fwrite(Dev, Format, Args) -> ?CHECK(do_format(Dev, Format, Args), [Dev, Format, Args]).
+
+
+do_format(Dev0, Format, Args) ->
+    case device(Dev0) of
+        error -> error;
+        Dev ->
+            try io_lib_format:fwrite(Format, Args) of
+                Chars -> triheap:put_chars(Dev, Chars)
             catch
-                _:_ -> erlang:error(badarg, CallArgs)
-            end,
-    triheap:put_chars(Dev, Chars).
+                _:_ -> error
+            end
+    end.
 
-put_chars(Chars) -> put_chars1(standard_io, Chars, [Chars]).
+put_chars(Chars) -> ?CHECK(do_put_chars(standard_io, Chars), [Chars]).
 
-put_chars(Dev, Chars) -> put_chars1(device(Dev, [Dev, Chars]), Chars, [Dev, Chars]).
+put_chars(Dev, Chars) -> ?CHECK(do_put_chars(Dev, Chars), [Dev, Chars]).
 
-put_chars1(Dev, Chars, CallArgs) ->
-    case chardata(Chars) of
-        true -> triheap:put_chars(Dev, Chars);
-        false -> erlang:error(badarg, CallArgs)
+do_put_chars(Dev0, Chars) ->
+    case {device(Dev0), chardata(Chars)} of
+        {error, _} -> error;
+        {_, false} -> error;
+        {Dev, true} -> triheap:put_chars(Dev, Chars)
     end.
 
 nl() -> triheap:put_chars(standard_io, "\n").
 
-nl(Dev) -> triheap:put_chars(device(Dev, [Dev]), "\n").
+nl(Dev) -> ?CHECK(do_put_chars(Dev, "\n"), [Dev]).
 
 write(Term) -> triheap:put_chars(standard_io, io_lib:write(Term)).
 
-write(Dev, Term) -> triheap:put_chars(device(Dev, [Dev, Term]), io_lib:write(Term)).
+write(Dev, Term) -> ?CHECK(do_put_chars(Dev, io_lib:write(Term)), [Dev, Term]).
 
 printable_range() -> latin1.
 
-device(standard_io, _) -> standard_io;
-device(user, _) -> standard_io;
-device(standard_error, _) -> standard_error;
-device(Pid, _) when is_pid(Pid) -> standard_io;
-device(_, CallArgs) -> erlang:error(badarg, CallArgs).
+device(standard_io) -> standard_io;
+device(user) -> standard_io;
+device(standard_error) -> standard_error;
+device(Pid) when is_pid(Pid) -> standard_io;
+device(_) -> error.
 
 %% Is Chars valid unicode chardata?
 chardata(B) when is_binary(B) -> true;

@@ -237,7 +237,7 @@ pub fn float_short(f: f64) -> String {
         let whole = olen + exp;
         if exp >= 0 {
             out.push_str(&digits);
-            out.extend(std::iter::repeat('0').take(exp as usize));
+            out.push_str(&"0".repeat(exp as usize));
             out.push_str(".0");
         } else if whole > 0 {
             out.push_str(&digits[..whole as usize]);
@@ -245,7 +245,7 @@ pub fn float_short(f: f64) -> String {
             out.push_str(&digits[whole as usize..]);
         } else {
             out.push_str("0.");
-            out.extend(std::iter::repeat('0').take((-whole) as usize));
+            out.push_str(&"0".repeat((-whole) as usize));
             out.push_str(&digits);
         }
     } else {

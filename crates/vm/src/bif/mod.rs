@@ -12,6 +12,7 @@ pub mod atoms;
 pub mod binaries;
 pub mod compare;
 pub mod dict;
+pub mod etf;
 pub mod exceptions;
 pub mod funs;
 pub mod lists;
@@ -41,6 +42,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         binaries::BIFS,
         compare::BIFS,
         dict::BIFS,
+        etf::BIFS,
         exceptions::BIFS,
         funs::BIFS,
         lists::BIFS,

@@ -23,7 +23,7 @@ check_eq(What, Exp, Got) ->
         true -> put(pass, get(pass) + 1);
         false ->
             put(fail, get(fail) + 1),
-            case get(fail) =< 15 of
+            case get(fail) =< list_to_integer(os:getenv("MAXFAIL", "15")) of
                 true -> io:format("FAIL ~W~n  otp: ~W~n  th:  ~W~n", [What, 12, Exp, 12, Got, 12]);
                 false -> ok
             end

@@ -26,13 +26,13 @@ ERLC=${ERLC:-erlc}
 # program and its (explicit) size arguments; these equal the defaults in the sources
 BENCHES=(
   "empty x"
-  "listbuild 200000 40"
-  "sorting 100000 6"
-  "tuples 50000 10"
-  "bignums 10000 150000 20000"
-  "floats 500000 500 1000000"
-  "strings 20000 5"
-  "funs 100000 20"
+  "listbuild 200000 90"
+  "sorting 100000 9"
+  "tuples 50000 20"
+  "bignums 12000 150000 30000"
+  "floats 800000 600 1200000"
+  "strings 20000 10"
+  "funs 100000 45"
 )
 
 if [ ! -x "$TRIHEAP" ]; then

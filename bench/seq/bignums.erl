@@ -5,7 +5,7 @@
 %% Args: [FactN, FibN, PowRounds]
 
 main(Args) ->
-    [F, Fb, P] = args(Args, [10000, 150000, 20000]),
+    [F, Fb, P] = args(Args, [12000, 150000, 30000]),
     A = digit_sum(fact(F, 1), 0),
     B = digit_sum(fib(Fb, 0, 1), 0),
     C = pow_loop(P, 0),

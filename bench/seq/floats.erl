@@ -11,7 +11,7 @@
 -define(DAYS, 365.24).
 
 main(Args) ->
-    [Steps, M, T] = args(Args, [500000, 500, 1000000]),
+    [Steps, M, T] = args(Args, [800000, 600, 1200000]),
     Bodies = offset(bodies()),
     E0 = energy(Bodies),
     B1 = advance(Steps, Bodies, 0.01),

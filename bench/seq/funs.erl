@@ -6,7 +6,7 @@
 %% Args: [N, Rounds]
 
 main(Args) ->
-    [N, R] = args(Args, [100000, 20]),
+    [N, R] = args(Args, [100000, 45]),
     Sum = loop(R, N, 0),
     io:format("funs ~p ~p ~p~n", [N, R, Sum]).
 

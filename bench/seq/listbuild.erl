@@ -6,7 +6,7 @@
 %% Args: [N, Rounds]
 
 main(Args) ->
-    [N, R] = args(Args, [200000, 40]),
+    [N, R] = args(Args, [200000, 90]),
     Sum = loop(R, N, 0),
     io:format("listbuild ~p ~p ~p~n", [N, R, Sum]).
 

@@ -6,7 +6,7 @@
 %% Args: [N, Rounds]
 
 main(Args) ->
-    [N, R] = args(Args, [100000, 6]),
+    [N, R] = args(Args, [100000, 9]),
     Sum = loop(R, N, 12345, 0),
     io:format("sorting ~p ~p ~p~n", [N, R, Sum]).
 

@@ -7,7 +7,7 @@
 %% Args: [Lines, Rounds]
 
 main(Args) ->
-    [N, R] = args(Args, [20000, 5]),
+    [N, R] = args(Args, [20000, 10]),
     Sum = loop(R, N, 0),
     io:format("strings ~p ~p ~p~n", [N, R, Sum]).
 

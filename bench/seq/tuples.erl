@@ -8,7 +8,7 @@
 -record(acc, {count = 0, sum = 0, max = 0, min = 16#7FFFFFFF}).
 
 main(Args) ->
-    [N, R] = args(Args, [50000, 10]),
+    [N, R] = args(Args, [50000, 20]),
     Sum = loop(R, N, 0),
     io:format("tuples ~p ~p ~p~n", [N, R, Sum]).
 

@@ -152,7 +152,18 @@ walk([H | T], S, Enc, Acc, {Pend, PT, PS}) when is_binary(H) ->
         {error, Acc1, Rest} when Acc1 =/= Acc ->
             {error, lists:reverse(Acc1), wrap([Rest | T], S)};
         _ ->
-            {error, lists:reverse(Acc), [Pend, pend_tail(PT, PS)]}
+            <<Lead, _/binary>> = Pend,
+            case byte_size(Joined) < seq_len(Lead) of
+                true ->
+                    %% Still shorter than the sequence: OTP reports the
+                    %% bytes joined.
+                    case pend_tail(T, S) of
+                        [] -> {error, lists:reverse(Acc), Joined};
+                        Tl -> {error, lists:reverse(Acc), [Joined, Tl]}
+                    end;
+                false ->
+                    {error, lists:reverse(Acc), [Pend, pend_tail(PT, PS)]}
+            end
     end;
 walk(_, _, _, _, _) -> erlang:error(badarg).
 
@@ -218,6 +229,10 @@ seq(B) ->
     end.
 
 cont(X) -> X >= 128 andalso X =< 191.
+
+seq_len(A) when A < 16#E0 -> 2;
+seq_len(A) when A < 16#F0 -> 3;
+seq_len(_) -> 4.
 
 second_ok(16#E0, B) -> B >= 16#A0 andalso B =< 16#BF;
 second_ok(16#ED, B) -> B >= 16#80 andalso B =< 16#9F;

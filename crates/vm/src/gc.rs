@@ -31,6 +31,10 @@ pub struct GcOutcome {
     pub copied: usize,
     /// Young generation size after the collection.
     pub heap_size: usize,
+    /// What this collection could have changed, for an incremental heap check: old-generation
+    /// words from this index on, and stack slots from this index on (0 after a major one).
+    pub old_changed_from: usize,
+    pub stack_changed_from: usize,
 }
 
 /// Where a from-space object goes.
@@ -154,9 +158,21 @@ impl Collector<'_> {
     }
 }
 
+/// The root set of a collection.
+pub struct Roots<'a> {
+    /// The process's stack of registers.
+    pub stack: &'a mut [Term],
+    /// `stack[..*clean]` holds no pointer into the young generation or fragments (only
+    /// immediates and pointers to old or literal data), so a minor collection, which moves
+    /// neither, skips it. Updated on exit to the new clean prefix.
+    pub clean: &'a mut usize,
+    /// Other roots: mailbox, dictionary, scratch terms.
+    pub other: &'a mut [&'a mut [Term]],
+}
+
 /// Collect `heap`, keeping everything reachable from `roots`, so that afterwards at least
 /// `need` words are free in the young generation. `force_major` asks for a full collection.
-pub fn collect(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize, force_major: bool) -> GcOutcome {
+pub fn collect(heap: &mut Heap, roots: &mut Roots, need: usize, force_major: bool) -> GcOutcome {
     let below_mark = heap.hwm;
     let old_free = heap.old.as_ref().map_or(0, |o| o.free());
     let mut major = force_major || heap.grow_next;
@@ -172,14 +188,37 @@ pub fn collect(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize, force_ma
     major_collect(heap, roots, need)
 }
 
-fn minor(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcOutcome {
+/// Evacuate the roots; the stack from `stack_from` on.
+///
+/// # Safety
+/// As for [`Collector::evacuate`].
+unsafe fn evacuate_roots(c: &mut Collector, roots: &mut Roots, stack_from: usize) {
+    let from = stack_from.min(roots.stack.len());
+    for t in roots.stack[from..].iter_mut() {
+        *t = c.evacuate(*t);
+    }
+    for r in roots.other.iter_mut() {
+        for t in r.iter_mut() {
+            *t = c.evacuate(*t);
+        }
+    }
+}
+
+/// After a collection: the stack is clean up to its first pointer into the new young block.
+fn update_clean(roots: &mut Roots, young: &Block, from: usize) {
+    let from = from.min(roots.stack.len());
+    let first = roots.stack[from..].iter().position(|t| t.is_pointer() && young.contains(t.ptr()));
+    *roots.clean = from + first.unwrap_or(roots.stack.len() - from);
+}
+
+fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     let below_mark = heap.hwm;
     if below_mark > 0 && heap.old.is_none() {
-        let size = heap_size_at_least(heap.min_size, heap.young.words.len());
+        let size = heap_size_at_least(heap.min_size, heap.young.len());
         heap.old = Some(Block::new(size));
     }
     let upper = heap.young_used() - below_mark + need;
-    let mut size = heap_size_at_least(heap.min_size, upper.max(heap.young.words.len()));
+    let mut size = heap_size_at_least(heap.min_size, upper.max(heap.young.len()));
     if let Some(s) = heap.shrink_to.take() {
         size = size.min(heap_size_at_least(heap.min_size, s.max(upper)));
     }
@@ -187,6 +226,7 @@ fn minor(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcOutcome {
     let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
     let hwm_addr = heap.young.start() as usize + below_mark * 8;
     let fragments = std::mem::take(&mut heap.fragments);
+    let clean = *roots.clean;
     let (copied, new_refc) = {
         let mut c = Collector {
             from_young: &heap.young,
@@ -202,11 +242,7 @@ fn minor(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcOutcome {
         // from-space (young used + fragments; the old block has room for the data below the
         // mark, checked by `collect`).
         unsafe {
-            for r in roots.iter_mut() {
-                for t in r.iter_mut() {
-                    *t = c.evacuate(*t);
-                }
-            }
+            evacuate_roots(&mut c, roots, clean);
             let (mut yi, mut oi) = (0, old_scan_from);
             loop {
                 yi = c.scan(Dest::Young, yi);
@@ -225,23 +261,30 @@ fn minor(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcOutcome {
     finish_refc(heap, &fragments, new_refc, false);
     heap.young = to;
     heap.hwm = heap.young.top;
+    update_clean(roots, &heap.young, clean);
     heap.fragment_words = 0;
     drop(fragments);
     // Shrink rule of sec. 3.2.2: under 25% used and bigger than 8000 words or than the old
     // generation.
     let live = heap.young.top;
-    let len = heap.young.words.len();
-    if live * 4 < len && (len > 8000 || len > heap.old.as_ref().map_or(0, |o| o.words.len())) {
+    let len = heap.young.len();
+    if live * 4 < len && (len > 8000 || len > heap.old.as_ref().map_or(0, |o| o.len())) {
         heap.shrink_to = Some(3 * (live + need));
     }
-    GcOutcome { major: false, copied, heap_size: heap.young.words.len() }
+    GcOutcome {
+        major: false,
+        copied,
+        heap_size: heap.young.len(),
+        old_changed_from: old_scan_from,
+        stack_changed_from: clean,
+    }
 }
 
-fn major_collect(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcOutcome {
+fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     let upper = heap.young_used() + heap.old_used() + need;
     let mut want = upper;
     if heap.grow_next {
-        want = want.max(heap.young.words.len() * 2);
+        want = want.max(heap.young.len() * 2);
     }
     if let Some(s) = heap.shrink_to.take() {
         want = want.min(s.max(upper));
@@ -263,11 +306,7 @@ fn major_collect(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcO
         };
         // SAFETY: as in `minor`; `to` is sized for young, old and fragments together.
         unsafe {
-            for r in roots.iter_mut() {
-                for t in r.iter_mut() {
-                    *t = c.evacuate(*t);
-                }
-            }
+            evacuate_roots(&mut c, roots, 0);
             c.scan(Dest::Young, 0);
         }
         (c.copied, c.new_refc)
@@ -275,16 +314,17 @@ fn major_collect(heap: &mut Heap, roots: &mut [&mut [Term]], need: usize) -> GcO
     finish_refc(heap, &fragments, new_refc, true);
     heap.young = to;
     heap.hwm = heap.young.top;
+    update_clean(roots, &heap.young, 0);
     heap.fragment_words = 0;
     drop(old);
     drop(fragments);
     let live = heap.young.top + need;
-    let len = heap.young.words.len();
+    let len = heap.young.len();
     heap.grow_next = live * 4 > len * 3;
     if live * 4 < len {
         heap.shrink_to = Some(2 * live);
     }
-    GcOutcome { major: true, copied, heap_size: len }
+    GcOutcome { major: true, copied, heap_size: len, old_changed_from: 0, stack_changed_from: 0 }
 }
 
 /// After copying: keep the refc binaries that were copied (at their new address) or are in

@@ -32,29 +32,55 @@ pub const DEFAULT_MIN_HEAP: usize = 233;
 /// Smallest fragment; small allocations share one.
 const FRAGMENT_WORDS: usize = 256;
 
+/// A block of heap words. Memory is allocated uninitialised (a collection's to-space is
+/// written before it is read), and only words below `top` are ever read.
 pub struct Block {
-    pub words: Box<[u64]>,
+    ptr: std::ptr::NonNull<u64>,
+    len: usize,
     pub top: usize,
 }
 
+// SAFETY: a block is plain memory owned by one heap; moving it between threads is fine.
+unsafe impl Send for Block {}
+
 impl Block {
     pub fn new(size: usize) -> Block {
-        Block { words: vec![0u64; size].into_boxed_slice(), top: 0 }
+        let size = size.max(1);
+        let layout = std::alloc::Layout::array::<u64>(size).expect("heap block too large");
+        // SAFETY: the layout has a non-zero size.
+        let raw = unsafe { std::alloc::alloc(layout) } as *mut u64;
+        let ptr = std::ptr::NonNull::new(raw).unwrap_or_else(|| std::alloc::handle_alloc_error(layout));
+        Block { ptr, len: size, top: 0 }
+    }
+    /// Size of the block in words.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// The words in use (`[0, top)`), all initialised.
+    #[inline]
+    pub fn used(&self) -> &[u64] {
+        // SAFETY: words below `top` were written by `bump`'s callers before `top` passed them.
+        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.top) }
     }
     #[inline]
     pub fn start(&self) -> *mut u64 {
-        self.words.as_ptr() as *mut u64
+        self.ptr.as_ptr()
     }
     #[inline]
     pub fn contains(&self, p: *const u64) -> bool {
-        let s = self.words.as_ptr() as usize;
-        (p as usize) >= s && (p as usize) < s + self.words.len() * 8
+        let s = self.ptr.as_ptr() as usize;
+        (p as usize) >= s && (p as usize) < s + self.len * 8
     }
     #[inline]
     pub fn free(&self) -> usize {
-        self.words.len() - self.top
+        self.len - self.top
     }
-    /// Bump-allocate `n` words; the caller has checked `free() >= n`.
+    /// Bump-allocate `n` words; the caller has checked `free() >= n` and writes them at once.
     #[inline]
     pub fn bump(&mut self, n: usize) -> *mut u64 {
         debug_assert!(self.free() >= n);
@@ -62,6 +88,14 @@ impl Block {
         let p = unsafe { self.start().add(self.top) };
         self.top += n;
         p
+    }
+}
+
+impl Drop for Block {
+    fn drop(&mut self) {
+        let layout = std::alloc::Layout::array::<u64>(self.len).unwrap();
+        // SAFETY: allocated in `new` with this layout.
+        unsafe { std::alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };
     }
 }
 
@@ -121,7 +155,8 @@ impl Heap {
                 return f.bump(n);
             }
         }
-        let mut f = Block::new(n.max(FRAGMENT_WORDS));
+        // Fragments grow geometrically, so a collection checks few of them.
+        let mut f = Block::new(n.max(FRAGMENT_WORDS).max(self.fragment_words));
         let p = f.bump(n);
         self.fragments.push(f);
         p
@@ -138,9 +173,7 @@ impl Heap {
 
     /// Total words allocated to this heap (young, old and fragment blocks).
     pub fn allocated(&self) -> usize {
-        self.young.words.len()
-            + self.old.as_ref().map_or(0, |o| o.words.len())
-            + self.fragments.iter().map(|f| f.words.len()).sum::<usize>()
+        self.young.len() + self.old.as_ref().map_or(0, |o| o.len()) + self.fragments.iter().map(|f| f.len()).sum::<usize>()
     }
 
     /// Whether `p` is in this heap (young, old or a fragment).

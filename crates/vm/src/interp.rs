@@ -58,8 +58,10 @@ fn read(p: &Process, base: usize, s: &Src) -> Term {
 pub fn start(p: &mut Process, module: &'static Module, entry: Label, args: &[Term]) {
     p.stack.clear();
     p.stack.extend_from_slice(args);
+    p.stack_dirty = args.len();
     p.frames.clear();
     p.handlers.clear();
+    p.stack_clean = 0;
     p.ctx = Some(Context { module, pc: entry, base: 0, size: args.len() });
 }
 
@@ -88,10 +90,13 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 for t in &mut p.stack[base + arity..need] {
                     *t = Term::NIL;
                 }
+                if need > p.stack_dirty {
+                    p.stack_dirty = need;
+                }
                 s.size = size;
                 p.reductions += 1;
                 if p.heap.fragment_words > FRAGMENT_LIMIT {
-                    collect(vm, p, 0, base + arity, false);
+                    collect(vm, p, 0, base, base + arity, false);
                 }
                 reds -= 1;
                 if reds == 0 {
@@ -167,7 +172,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             Instr::TestHeap { need, live } => {
                 let need = *need as usize;
                 if vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT {
-                    collect(vm, p, need, base + *live as usize, false);
+                    collect(vm, p, need, base, base + *live as usize, false);
                 }
             }
             Instr::PutCons { head, tail, dst } => {
@@ -272,6 +277,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                         r!(p, base, *dst) = v;
                         continue;
                     }
+                } else if let Some(f) = float_arith(*op, x, y) {
+                    r!(p, base, *dst) = build::float(&mut p.heap, f);
+                    continue;
                 }
                 match bif(p, &[x, y]) {
                     Ok(v) => r!(p, base, *dst) = v,
@@ -430,19 +438,24 @@ fn save(p: &mut Process, s: &Regs) {
     p.ctx = Some(Context { module: s.module, pc: s.pc as Label, base: s.base, size: s.size });
 }
 
-/// Collect `p` with the stack below `live` as roots; verify the heap if asked.
-pub fn collect(vm: &Vm, p: &mut Process, need: usize, live: usize, major: bool) {
+/// Collect `p` with the stack below `live` as roots; verify the heap if asked. `base` is the
+/// current frame's: registers from there on may be written, so they are never clean.
+pub fn collect(vm: &Vm, p: &mut Process, need: usize, base: usize, live: usize, major: bool) {
     let started = Instant::now();
     let out = p.collect(need, live, major);
+    p.stack_clean = p.stack_clean.min(base);
     vm.note_gc(&out, started.elapsed());
     if vm.options.verify_heap {
-        crate::verify::verify_process(p, live);
+        crate::verify::verify_process(p, live, &out);
     }
 }
 
 fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
     match p.frames.pop() {
         Some(f) => {
+            if f.base < p.stack_clean {
+                p.stack_clean = f.base;
+            }
             s.module = f.module;
             s.pc = f.ret as usize;
             s.base = f.base;
@@ -535,7 +548,7 @@ fn call_bif(vm: &Vm, p: &mut Process, s: &mut Regs, f: BifFn, b: usize, arity: u
             Some(Outcome::Sleep(Instant::now() + Duration::from_millis(ms)))
         }
         Err(Trap::GarbageCollect) => {
-            collect(vm, p, 0, at, true);
+            collect(vm, p, 0, s.base, at, true);
             p.stack[at] = atom::TRUE;
             finish_value(p, s, at, tail)
         }
@@ -557,6 +570,7 @@ fn place(p: &mut Process, at: usize, items: &[Term]) {
         p.stack.resize(at + items.len() + 1, Term::NIL);
     }
     p.stack[at..at + items.len()].copy_from_slice(items);
+    p.stack_dirty = p.stack_dirty.max(at + items.len() + 1);
 }
 
 pub fn fun_entry(f: Term) -> &'static FunEntry {
@@ -587,6 +601,7 @@ fn call_fun(vm: &Vm, p: &mut Process, s: &mut Regs, b: usize, arity: usize, tail
             for i in 0..nfree {
                 p.stack[at + arity + i] = Term(f.boxed_word(2 + i));
             }
+            p.stack_dirty = p.stack_dirty.max(at + arity + nfree);
             let target = Resolved::Erlang { module: module.get().expect("fun module"), entry: *code };
             call_resolved(vm, p, s, target, b, arity + nfree, tail)
         }
@@ -655,6 +670,28 @@ fn small_arith(op: ArithOp, x: i64, y: i64) -> Option<Term> {
         ArithOp::Bxor => x ^ y,
     };
     Term::try_small(v)
+}
+
+/// `+ - *` with at least one float and no bignum: the finite result, else None (slow path).
+#[inline(always)]
+fn float_arith(op: ArithOp, x: Term, y: Term) -> Option<f64> {
+    let num = |t: Term| -> Option<f64> {
+        if t.is_small() {
+            Some(t.small_val() as f64)
+        } else if t.is_float() {
+            Some(t.float_val())
+        } else {
+            None
+        }
+    };
+    let (a, b) = (num(x)?, num(y)?);
+    let r = match op {
+        ArithOp::Add => a + b,
+        ArithOp::Sub => a - b,
+        ArithOp::Mul => a * b,
+        _ => return None,
+    };
+    r.is_finite().then_some(r)
 }
 
 #[inline]
@@ -753,6 +790,7 @@ fn raise(p: &mut Process, s: &mut Regs, e: Exception) -> Option<Outcome> {
         return Some(Outcome::Died(e));
     };
     p.frames.truncate(h.frames);
+    p.stack_clean = p.stack_clean.min(h.base);
     s.module = h.module;
     s.base = h.base;
     s.size = h.size;

@@ -62,6 +62,12 @@ pub struct Process {
     pub recv_deadline: Option<Instant>,
     /// The process dictionary, as key/value pairs in insertion order.
     pub dict: Vec<(Term, Term)>,
+    /// `stack[..stack_clean]` holds no pointer to young data (see `gc::Roots::clean`); the
+    /// interpreter lowers it whenever control returns below it.
+    pub stack_clean: usize,
+    /// Every slot of `stack` from this index on is `[]`: written slots lie below it (the
+    /// interpreter raises it on frame entry), so a collection clears only up to it.
+    pub stack_dirty: usize,
     /// Scratch roots: terms a native operation keeps across a collection.
     pub scratch: Vec<Term>,
     /// Functions on the stack when the last exception was raised: (module, pc).
@@ -82,6 +88,8 @@ impl Process {
             recv_cursor: 0,
             recv_deadline: None,
             dict: Vec::new(),
+            stack_clean: 0,
+            stack_dirty: 0,
             scratch: Vec::new(),
             last_trace: Vec::new(),
             reductions: 0,
@@ -95,17 +103,25 @@ impl Process {
         let (m1, m2) = self.mailbox.as_mut_slices();
         let live = stack_live.min(self.stack.len());
         let out = {
-            let mut roots: [&mut [Term]; 5] =
-                [&mut self.stack[..live], m1, m2, &mut dict_flat, &mut self.scratch];
+            let mut other: [&mut [Term]; 4] = [m1, m2, &mut dict_flat, &mut self.scratch];
+            let mut roots = crate::gc::Roots {
+                stack: &mut self.stack[..live],
+                clean: &mut self.stack_clean,
+                other: &mut other,
+            };
             crate::gc::collect(&mut self.heap, &mut roots, need, force_major)
         };
         for (i, pair) in self.dict.iter_mut().enumerate() {
             *pair = (dict_flat[2 * i], dict_flat[2 * i + 1]);
         }
         // Registers above the live ones may point into freed blocks; clear them.
-        for t in &mut self.stack[live..] {
-            *t = Term::NIL;
+        let dirty = self.stack_dirty.min(self.stack.len());
+        if dirty > live {
+            for t in &mut self.stack[live..dirty] {
+                *t = Term::NIL;
+            }
         }
+        self.stack_dirty = live;
         out
     }
 }

@@ -51,11 +51,11 @@ fn check_term(heap: &Heap, t: Term, at: &str) {
         if idx + 2 > b.top {
             fail(format!("{at}: cons cell past the end of its block"));
         }
-        if term::is_header(b.words[idx]) {
+        if term::is_header(b.used()[idx]) {
             fail(format!("{at}: list pointer {:#x} to a header", t.0));
         }
     } else {
-        let h = b.words[idx];
+        let h = b.used()[idx];
         if !term::is_header(h) {
             fail(format!("{at}: boxed pointer {:#x} to a non-header {:#x}", t.0, h));
         }
@@ -65,10 +65,10 @@ fn check_term(heap: &Heap, t: Term, at: &str) {
     }
 }
 
-fn check_block(heap: &Heap, b: &Block, name: &str) {
-    let mut i = 0;
+fn check_block(heap: &Heap, b: &Block, name: &str, from: usize) {
+    let mut i = from;
     while i < b.top {
-        let w = b.words[i];
+        let w = b.used()[i];
         if term::is_header(w) {
             let kind = term::header_kind(w);
             let n = term::header_size(w);
@@ -77,7 +77,7 @@ fn check_block(heap: &Heap, b: &Block, name: &str) {
             }
             if kind.words_are_terms() && kind != Kind::RefcBin {
                 for j in 1..=n {
-                    check_term(heap, Term(b.words[i + j]), &format!("{name}[{}]", i + j));
+                    check_term(heap, Term(b.used()[i + j]), &format!("{name}[{}]", i + j));
                 }
             }
             i += n + 1;
@@ -88,11 +88,15 @@ fn check_block(heap: &Heap, b: &Block, name: &str) {
     }
 }
 
-/// Verify `p`'s heap and roots (the stack below `live`, mailbox, dictionary).
-pub fn verify_process(p: &Process, live: usize) {
+/// Verify `p`'s heap and roots (the stack below `live`, mailbox, dictionary) after the
+/// collection `gc`. Only what the collection could have changed is walked: the old
+/// generation and the stack below the given indices were checked before and still hold.
+pub fn verify_process(p: &Process, live: usize, gc: &crate::gc::GcOutcome) {
     let heap = &p.heap;
-    for (i, &t) in p.stack[..live.min(p.stack.len())].iter().enumerate() {
-        check_term(heap, t, &format!("stack[{i}]"));
+    let live = live.min(p.stack.len());
+    let from = gc.stack_changed_from.min(live);
+    for (i, &t) in p.stack[from..live].iter().enumerate() {
+        check_term(heap, t, &format!("stack[{}]", from + i));
     }
     for (i, &t) in p.mailbox.iter().enumerate() {
         check_term(heap, t, &format!("mailbox[{i}]"));
@@ -101,12 +105,12 @@ pub fn verify_process(p: &Process, live: usize) {
         check_term(heap, k, &format!("dict[{i}].key"));
         check_term(heap, v, &format!("dict[{i}].value"));
     }
-    check_block(heap, &heap.young, "young");
+    check_block(heap, &heap.young, "young", 0);
     if let Some(o) = &heap.old {
-        check_block(heap, o, "old");
+        check_block(heap, o, "old", gc.old_changed_from);
     }
     for (i, f) in heap.fragments.iter().enumerate() {
-        check_block(heap, f, &format!("fragment{i}"));
+        check_block(heap, f, &format!("fragment{i}"), 0);
     }
     for &rb in &heap.refc_bins {
         if block_of(heap, rb).is_none() {

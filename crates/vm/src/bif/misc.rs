@@ -98,9 +98,26 @@ fn push_utf8_binary(t: Term, out: &mut Vec<u8>) -> Option<()> {
 }
 
 /// `triheap:put_chars(Device, Chars)`: what `io:put_chars/2` ends in.
+/// Standard output and error use Erlang/OTP's encoding for `-noshell` runs, latin1: a
+/// character below 256 is one byte, any other is written as `\x{HEX}`.
+fn latin1_device_bytes(utf8: &[u8]) -> Vec<u8> {
+    let s = String::from_utf8_lossy(utf8);
+    let mut out = Vec::with_capacity(utf8.len());
+    for c in s.chars() {
+        let c = c as u32;
+        if c < 256 {
+            out.push(c as u8);
+        } else {
+            out.extend_from_slice(format!("\\x{{{c:X}}}").as_bytes());
+        }
+    }
+    out
+}
+
 fn put_chars(_: &mut Process, a: &[Term]) -> BifResult {
-    let mut bytes = Vec::new();
-    chardata_to_utf8(a[1], &mut bytes).ok_or_else(badarg)?;
+    let mut utf8 = Vec::new();
+    chardata_to_utf8(a[1], &mut utf8).ok_or_else(badarg)?;
+    let bytes = if utf8.is_ascii() { utf8 } else { latin1_device_bytes(&utf8) };
     match a[0] {
         atom::STANDARD_IO | atom::USER => write_stdout(&bytes),
         atom::STANDARD_ERROR => write_stderr(&bytes),

@@ -1,0 +1,99 @@
+//! Copying a term into another heap, as a private-heap send or spawn does: the whole term is
+//! copied (sharing inside it is not preserved, as in Erlang/OTP), except data that already
+//! lives where the receiver can see it (the literal area).
+//!
+//! The copy is two passes: [`size`] counts the words, the caller allocates a block of that
+//! size, and [`copy`] fills it. Neither pass recurses on list tails, so long lists are fine;
+//! deep nesting of tuples recurses (bounded by an explicit stack).
+
+use crate::binary::RefcBinary;
+use crate::heap::Block;
+use crate::literal;
+use crate::term::{self, header_kind, header_size, Kind, Term};
+
+/// Whether `t`'s object must be copied (it is a pointer outside the literal area).
+#[inline]
+fn needs_copy(t: Term) -> bool {
+    t.is_pointer() && !literal::contains(t.ptr())
+}
+
+/// Words needed to copy `t`.
+pub fn size(t: Term) -> usize {
+    let mut n = 0;
+    let mut stack = vec![t];
+    while let Some(mut t) = stack.pop() {
+        loop {
+            if !needs_copy(t) {
+                break;
+            }
+            if t.is_cons() {
+                n += 2;
+                stack.push(t.head());
+                t = t.tail();
+                continue;
+            }
+            let h = t.header();
+            n += header_size(h) + 1;
+            let k = header_kind(h);
+            if k.words_are_terms() && k != Kind::RefcBin {
+                for i in 1..=header_size(h) {
+                    stack.push(Term(t.boxed_word(i)));
+                }
+            }
+            break;
+        }
+    }
+    n
+}
+
+/// Copy `t` into `dest` (which has at least [`size`]`(t)` free words). Refc binaries copied
+/// get a new reference each; their addresses in `dest` are pushed onto `refc`.
+pub fn copy(t: Term, dest: &mut Block, refc: &mut Vec<*const u64>) -> Term {
+    if !needs_copy(t) {
+        return t;
+    }
+    // Work list of (source term, address of the word in `dest` to fill with its copy).
+    let mut root = Term::NIL;
+    let mut work: Vec<(Term, *mut u64)> = vec![(t, &mut root as *mut Term as *mut u64)];
+    while let Some((mut t, mut slot)) = work.pop() {
+        loop {
+            if !needs_copy(t) {
+                // SAFETY: `slot` is `root` or a word of `dest` reserved for this term.
+                unsafe { *slot = t.0 };
+                break;
+            }
+            if t.is_cons() {
+                let q = dest.bump(2);
+                // SAFETY: `q` is 2 fresh words of `dest`; `slot` as above.
+                unsafe {
+                    *slot = Term::list_ptr(q).0;
+                    work.push((t.head(), q));
+                    slot = q.add(1);
+                }
+                t = t.tail();
+                continue;
+            }
+            let h = t.header();
+            let n = header_size(h) + 1;
+            let q = dest.bump(n);
+            // SAFETY: `q` has `n` fresh words; the source object has `n` words.
+            unsafe {
+                std::ptr::copy_nonoverlapping(t.ptr() as *const u64, q, n);
+                *slot = Term::boxed_ptr(q).0;
+            }
+            let k = header_kind(h);
+            if k == Kind::RefcBin {
+                // SAFETY: word 1 of a refc binary object is its block's encoded address.
+                unsafe { RefcBinary::retain(term::decode_addr(*q.add(1))) };
+                refc.push(q);
+            } else if k.words_are_terms() {
+                for i in 1..n {
+                    // SAFETY: word `i` of the new object, filled when its item is popped.
+                    work.push((Term(t.boxed_word(i)), unsafe { q.add(i) }));
+                }
+            }
+            break;
+        }
+    }
+    root
+}

@@ -98,24 +98,26 @@ write_term(Term, _D, _Enc) when is_reference(Term) -> erlang:ref_to_list(Term);
 write_term(Term, _D, _Enc) when is_port(Term) -> erlang:port_to_list(Term);
 write_term(Term, _D, _Enc) when is_function(Term) -> erlang:fun_to_list(Term).
 
+%% Containers are [Open, Elements, Close], with the elements and separators in one list,
+%% the same deep-list shape Erlang/OTP returns.
 write_list(_L, 1, _Enc) -> "[...]";
 write_list([H | T], D, Enc) ->
-    [$[, write_term(H, D - 1, Enc) | write_list_tail(T, D - 1, Enc)].
+    [$[, [write_term(H, D - 1, Enc) | write_list_tail(T, D - 1, Enc)], $]].
 
-write_list_tail([], _D, _Enc) -> "]";
-write_list_tail(_, 1, _Enc) -> "|...]";
+write_list_tail([], _D, _Enc) -> [];
+write_list_tail(_, 1, _Enc) -> "|...";
 write_list_tail([H | T], D, Enc) ->
     [$,, write_term(H, D - 1, Enc) | write_list_tail(T, D - 1, Enc)];
 write_list_tail(Other, D, Enc) ->
-    [$|, write_term(Other, D - 1, Enc), $]].
+    [$|, write_term(Other, D - 1, Enc)].
 
 write_tuple(_T, 1, _Enc) -> "{...}";
 write_tuple(T, D, Enc) ->
-    [${, write_term(element(1, T), D - 1, Enc)
-     | write_tuple_tail(T, 2, tuple_size(T), D - 1, Enc)].
+    [${, [write_term(element(1, T), D - 1, Enc)
+          | write_tuple_tail(T, 2, tuple_size(T), D - 1, Enc)], $}].
 
-write_tuple_tail(_T, I, N, _D, _Enc) when I > N -> "}";
-write_tuple_tail(_T, _I, _N, 1, _Enc) -> ",...}";
+write_tuple_tail(_T, I, N, _D, _Enc) when I > N -> [];
+write_tuple_tail(_T, _I, _N, 1, _Enc) -> ",...";
 write_tuple_tail(T, I, N, D, Enc) ->
     [$,, write_term(element(I, T), D - 1, Enc)
      | write_tuple_tail(T, I + 1, N, D - 1, Enc)].
@@ -127,12 +129,12 @@ write_map(Map, D, Enc) ->
         _ ->
             [{K, V} | Rest] = map_pairs(Map),
             D0 = D - 1,
-            [$#, ${, write_assoc(K, V, D0, Enc)
-             | write_map_tail(Rest, D0, D0, Enc)]
+            [$#, ${, [write_assoc(K, V, D0, Enc)
+                      | write_map_tail(Rest, D0, D0, Enc)], $}]
     end.
 
-write_map_tail(_, 1, _D0, _Enc) -> ",...}";
-write_map_tail([], _N, _D0, _Enc) -> "}";
+write_map_tail(_, 1, _D0, _Enc) -> ",...";
+write_map_tail([], _N, _D0, _Enc) -> [];
 write_map_tail([{K, V} | Rest], N, D0, Enc) ->
     [$,, write_assoc(K, V, D0, Enc) | write_map_tail(Rest, N - 1, D0, Enc)].
 

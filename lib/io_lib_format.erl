@@ -93,18 +93,25 @@ count_pretty([], N) -> N.
 build(Items, 0, _I) -> build_plain(Items);
 build([#spec{ctrl = C} = S | Is], NP, I) when C =:= $p; C =:= $P ->
     Out = control(S, I),
-    [Out | build(Is, NP - 1, io_lib:indentation(Out, I))];
+    emit(S, Out, build(Is, NP - 1, io_lib:indentation(Out, I)));
 build([#spec{} = S | Is], NP, I) ->
     Out = control(S, I),
-    [Out | build(Is, NP, io_lib:indentation(Out, I))];
+    emit(S, Out, build(Is, NP, io_lib:indentation(Out, I)));
 build([$\n | Is], NP, _I) -> [$\n | build(Is, NP, 0)];
 build([$\t | Is], NP, I) -> [$\t | build(Is, NP, ((I + 8) div 8) * 8)];
 build([C | Is], NP, I) -> [C | build(Is, NP, I + 1)];
 build([], _NP, _I) -> [].
 
-build_plain([#spec{} = S | Is]) -> [control(S, 0) | build_plain(Is)];
+build_plain([#spec{} = S | Is]) -> emit(S, control(S, 0), build_plain(Is));
 build_plain([C | Is]) -> [C | build_plain(Is)];
 build_plain([]) -> [].
+
+%% Numeric and character directives are spliced into the result as characters; terms and
+%% strings are one nested element each: the deep-list shape Erlang/OTP returns.
+emit(#spec{ctrl = C}, Out, Rest) when C =:= $w; C =:= $W; C =:= $p; C =:= $P; C =:= $s ->
+    [Out | Rest];
+emit(_, Out, Rest) ->
+    lists:flatten(Out) ++ Rest.
 
 control(#spec{ctrl = C, args = As, width = F, adjust = Adj, prec = P,
               pad = Pad, enc = Enc, strings = Str}, I) ->

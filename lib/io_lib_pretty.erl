@@ -246,13 +246,13 @@ utf8_char(_) -> error.
 write_doc({{list, Es}, _}) -> [$[, write_elems(Es, $|), $]];
 write_doc({{tuple, _, Es}, _}) -> [${, write_elems(Es, $,), $}];
 write_doc({{map, Ps}, _}) -> [$#, ${, write_elems(Ps, $,), $}];
-write_doc({{map_pair, K, V}, _}) -> [write_doc(K), " => " | write_doc(V)];
+write_doc({{map_pair, K, V}, _}) -> [write_doc(K), " => ", write_doc(V)];
 write_doc({{bin, Es}, _}) -> [$<, $<, join_bin(Es), $>, $>];
 write_doc({S, _}) -> S.
 
 write_elems([], _S) -> [];
 write_elems(dots, _S) -> "...";
-write_elems([E], _S) -> write_doc(E);
+write_elems([E], _S) -> [write_doc(E)];
 write_elems([E | Es], S) when is_list(Es) -> [write_doc(E), $, | write_elems(Es, S)];
 write_elems([E | dots], S) -> [write_doc(E), S, "..."];
 write_elems([E | T], S) -> [write_doc(E), S | write_doc(T)].

@@ -1,7 +1,7 @@
 %% The parts of the maps module that take funs or are built from other map operations.
 %% The primitive operations (get, put, find, keys, to_list, ...) are native BIFs.
 -module(maps).
--export([fold/3, groups_from_list/3, map/2, filter/2, filtermap/2, foreach/2, with/2, without/2,
+-export([fold/3, groups_from_list/3, intersect_with/3, map/2, filter/2, filtermap/2, foreach/2, with/2, without/2,
          update_with/3, update_with/4, take/2, groups_from_list/2, from_keys/2,
          iterator/1, next/1, intersect/2, merge_with/3]).
 
@@ -93,3 +93,8 @@ groups_from_list(F, ValF, L) ->
                         V = ValF(X),
                         maps:update_with(K, fun(Vs) -> Vs ++ [V] end, [V], A)
                 end, #{}, L).
+
+intersect_with(F, M1, M2) when is_function(F, 3), is_map(M1), is_map(M2) ->
+    maps:from_list([{K, F(K, V1, maps:get(K, M2))}
+                    || {K, V1} <- maps:to_list(M1), maps:is_key(K, M2)]);
+intersect_with(F, M1, M2) -> erlang:error(badarg, [F, M1, M2]).

@@ -12,7 +12,7 @@
          lookup_all/2, is_defined/2, get_value/2, get_value/3,
          get_all_values/2, append_values/2, get_bool/2, get_keys/1,
          delete/2, substitute_aliases/2, substitute_negations/2,
-         expand/2, normalize/2, split/2]).
+         expand/2, normalize/2, split/2, to_map/1, from_map/1]).
 
 property({Key, true}) when is_atom(Key) -> Key;
 property(P) -> P.
@@ -228,3 +228,14 @@ split_store(K, P, Store) ->
                      _ -> E
                  end || E <- Store]
     end.
+
+%% The first entry for a key wins; an atom A stands for {A, true}.
+to_map(List) when is_list(List) ->
+    Pairs = [to_pair(P) || P <- List, is_atom(P) orelse (is_tuple(P) andalso tuple_size(P) >= 1)],
+    maps:from_list(lists:reverse(Pairs)).
+
+to_pair(A) when is_atom(A) -> {A, true};
+to_pair({K, V}) -> {K, V};
+to_pair(T) -> {element(1, T), T}.
+
+from_map(Map) when is_map(Map) -> maps:to_list(Map).

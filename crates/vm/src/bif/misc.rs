@@ -16,6 +16,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 pub const BIFS: &[BifEntry] = &[
+    ("erlang", "display", 1, display),
+    ("erlang", "is_alive", 0, is_alive),
     ("erlang", "throw", 1, throw),
     ("erlang", "error", 1, error_1),
     ("erlang", "error", 2, error_2),
@@ -124,6 +126,21 @@ fn put_chars(_: &mut Process, a: &[Term]) -> BifResult {
         _ => return Err(badarg()),
     }
     Ok(atom::OK)
+}
+
+/// `erlang:display/1`: the term in the runtime's own text form, on standard output.
+fn display(_: &mut Process, a: &[Term]) -> BifResult {
+    let mut s = String::new();
+    crate::print::display_term(&mut s, a[0]);
+    // The runtime's console output ends lines with CR LF, as Erlang/OTP's does.
+    s.push_str("\r\n");
+    write_stdout(&latin1_device_bytes(s.as_bytes()));
+    Ok(atom::TRUE)
+}
+
+/// Not a distributed node.
+fn is_alive(_: &mut Process, _: &[Term]) -> BifResult {
+    Ok(atom::FALSE)
 }
 
 // ---- Exceptions ----

@@ -391,7 +391,7 @@ quoted([Q | _], Q, Acc, N) ->
     {ok, lists:reverse(Acc), N + 1};
 quoted([$\\ | Cs], Q, Acc, N) ->
     case escape(Cs) of
-        {ok, C, K} -> quoted(lists:nthtail(K, Cs), Q, [C | Acc], N + 1 + K);
+        {ok, C, K} -> quoted(drop(K, Cs), Q, [C | Acc], N + 1 + K);
         eof -> {error, {string, Q, head(lists:reverse(Acc), 16)},
                 0, N + 1 + length(Cs)};
         {illegal, K} -> {error, {illegal, character}, N, N + 1 + K}
@@ -562,3 +562,6 @@ digit(C, Base) when is_integer(C) ->
         end,
     V < Base;
 digit(_, _) -> false.
+
+drop(0, Cs) -> Cs;
+drop(K, [_ | Cs]) -> drop(K - 1, Cs).

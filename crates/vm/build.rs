@@ -22,7 +22,11 @@ fn main() {
     entries.sort();
     let mut out = String::from("/// (module name, source) of every standard library module.\npub static STDLIB: &[(&str, &str)] = &[\n");
     for (name, path) in entries {
-        out.push_str(&format!("    ({:?}, include_str!({:?})),\n", name, path.display().to_string()));
+        out.push_str(&format!(
+            "    ({:?}, include_str!({:?})),\n",
+            name,
+            path.display().to_string()
+        ));
     }
     out.push_str("];\n");
     let dest = Path::new(&env::var("OUT_DIR").unwrap()).join("stdlib.rs");

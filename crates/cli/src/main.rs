@@ -6,7 +6,11 @@ use std::process::ExitCode;
 use triheap_vm::vm::{Options, Vm};
 
 #[derive(Parser)]
-#[command(name = "triheap", version, about = "An Erlang runtime with a choice of memory architectures")]
+#[command(
+    name = "triheap",
+    version,
+    about = "An Erlang runtime with a choice of memory architectures"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -68,7 +72,13 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Run(a) => run(a),
         Command::Check { file } => check(&file),
-        Command::Dump { tokens, ast, ir, asm, file } => dump(&file, tokens, ast, ir, asm),
+        Command::Dump {
+            tokens,
+            ast,
+            ir,
+            asm,
+            file,
+        } => dump(&file, tokens, ast, ir, asm),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -82,10 +92,18 @@ fn main() -> ExitCode {
 fn run(a: RunArgs) -> Result<u8, String> {
     let mut code_path = Vec::new();
     if let Some(dir) = a.file.parent() {
-        code_path.push(if dir.as_os_str().is_empty() { PathBuf::from(".") } else { dir.to_path_buf() });
+        code_path.push(if dir.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            dir.to_path_buf()
+        });
     }
     code_path.extend(a.pa);
-    let vm = Vm::new(Options { gc_stress: a.gc_stress, verify_heap: a.verify_heap, code_path });
+    let vm = Vm::new(Options {
+        gc_stress: a.gc_stress,
+        verify_heap: a.verify_heap,
+        code_path,
+    });
     let module = vm.load_file(&a.file)?;
     let status = triheap_vm::runtime::run_main(&vm, module, &a.args);
     Ok(status.clamp(0, 255) as u8)

@@ -26,9 +26,17 @@ fn asm_dumps_match_snapshots() {
             .arg(rel)
             .output()
             .unwrap();
-        assert!(out.status.success(), "{}: {}", rel.display(), String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            rel.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
         let got = String::from_utf8(out.stdout).unwrap();
-        let expected_path = root.join("tests/snapshots/asm").join(input.file_stem().unwrap()).with_extension("asm");
+        let expected_path = root
+            .join("tests/snapshots/asm")
+            .join(input.file_stem().unwrap())
+            .with_extension("asm");
         if bless {
             std::fs::create_dir_all(expected_path.parent().unwrap()).unwrap();
             std::fs::write(&expected_path, &got).unwrap();
@@ -36,8 +44,15 @@ fn asm_dumps_match_snapshots() {
         }
         match std::fs::read_to_string(&expected_path) {
             Ok(expected) if expected == got => {}
-            Ok(_) => failures.push(format!("{} differs from {}", rel.display(), expected_path.display())),
-            Err(_) => failures.push(format!("{} is missing (run with BLESS=1)", expected_path.display())),
+            Ok(_) => failures.push(format!(
+                "{} differs from {}",
+                rel.display(),
+                expected_path.display()
+            )),
+            Err(_) => failures.push(format!(
+                "{} is missing (run with BLESS=1)",
+                expected_path.display()
+            )),
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -13,13 +13,21 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(file: impl Into<String>, pos: Pos, message: impl Into<String>) -> Self {
-        Diagnostic { file: file.into(), pos, message: message.into() }
+        Diagnostic {
+            file: file.into(),
+            pos,
+            message: message.into(),
+        }
     }
 }
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.pos.line, self.pos.col, self.message)
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.pos.line, self.pos.col, self.message
+        )
     }
 }
 

@@ -51,7 +51,10 @@ struct Table {
 fn table() -> &'static RwLock<Table> {
     static TABLE: OnceLock<RwLock<Table>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut t = Table { names: Vec::new(), index: HashMap::new() };
+        let mut t = Table {
+            names: Vec::new(),
+            index: HashMap::new(),
+        };
         for name in PREDEFINED {
             let i = t.names.len() as u32;
             t.names.push(name);
@@ -97,7 +100,12 @@ pub fn atom(name: &str) -> Term {
 
 /// The atom if it exists (for `list_to_existing_atom`).
 pub fn existing(name: &str) -> Option<Term> {
-    table().read().unwrap().index.get(name).map(|&i| Term::atom(i))
+    table()
+        .read()
+        .unwrap()
+        .index
+        .get(name)
+        .map(|&i| Term::atom(i))
 }
 
 /// The name of an atom term.

@@ -27,7 +27,10 @@ pub static REFC_BYTES: AtomicUsize = AtomicUsize::new(0);
 impl RefcBinary {
     fn create(data: Vec<u8>) -> *const RefcBinary {
         REFC_BYTES.fetch_add(data.len(), Ordering::Relaxed);
-        Box::into_raw(Box::new(RefcBinary { refs: AtomicUsize::new(1), data: data.into_boxed_slice() }))
+        Box::into_raw(Box::new(RefcBinary {
+            refs: AtomicUsize::new(1),
+            data: data.into_boxed_slice(),
+        }))
     }
 
     /// # Safety
@@ -39,8 +42,9 @@ impl RefcBinary {
     /// # Safety
     /// `p` must point to a live `RefcBinary` on which the caller holds a reference.
     pub unsafe fn release(p: *const RefcBinary) {
-        if (*p).refs.fetch_sub(1, Ordering::AcqRel) == 1 {
-            let len = (&(*p).data).len();
+        let rb = &*p;
+        if rb.refs.fetch_sub(1, Ordering::AcqRel) == 1 {
+            let len = rb.data.len();
             REFC_BYTES.fetch_sub(len, Ordering::Relaxed);
             drop(Box::from_raw(p as *mut RefcBinary));
         }
@@ -103,7 +107,10 @@ pub fn make_bitstring(heap: &mut Heap, bytes: &[u8], bits: usize) -> Term {
 /// A sub-binary of `whole` (a heap or refc binary, or a sub-binary) at bit offset `off`.
 pub fn make_sub(heap: &mut Heap, whole: Term, off: usize, bits: usize) -> Term {
     let (base, base_off) = if whole.is_kind(Kind::SubBin) {
-        (Term(whole.boxed_word(1)), Term(whole.boxed_word(2)).small_val() as usize)
+        (
+            Term(whole.boxed_word(1)),
+            Term(whole.boxed_word(2)).small_val() as usize,
+        )
     } else {
         (whole, 0)
     };
@@ -130,11 +137,11 @@ pub struct BitView<'a> {
 
 impl<'a> BitView<'a> {
     pub fn is_binary(&self) -> bool {
-        self.bits % 8 == 0
+        self.bits.is_multiple_of(8)
     }
     /// The bytes, when byte-aligned and a whole number of bytes.
     pub fn as_bytes(&self) -> Option<&'a [u8]> {
-        if self.bit_off == 0 && self.bits % 8 == 0 {
+        if self.bit_off == 0 && self.bits.is_multiple_of(8) {
             Some(&self.bytes[..self.bits / 8])
         } else {
             None
@@ -182,14 +189,22 @@ pub fn view<'a>(t: Term) -> Option<BitView<'a>> {
     match t.boxed_kind()? {
         Kind::HeapBin | Kind::RefcBin => {
             let b = base_bytes(t);
-            Some(BitView { bytes: b, bit_off: 0, bits: b.len() * 8 })
+            Some(BitView {
+                bytes: b,
+                bit_off: 0,
+                bits: b.len() * 8,
+            })
         }
         Kind::SubBin => {
             let base = Term(t.boxed_word(1));
             let off = Term(t.boxed_word(2)).small_val() as usize;
             let bits = Term(t.boxed_word(3)).small_val() as usize;
             let b = base_bytes(base);
-            Some(BitView { bytes: &b[off / 8..], bit_off: off % 8, bits })
+            Some(BitView {
+                bytes: &b[off / 8..],
+                bit_off: off % 8,
+                bits,
+            })
         }
         _ => None,
     }

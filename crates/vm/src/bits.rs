@@ -23,7 +23,7 @@ struct BitWriter {
 
 impl BitWriter {
     fn push_bit(&mut self, b: bool) {
-        if self.bits % 8 == 0 {
+        if self.bits.is_multiple_of(8) {
             self.bytes.push(0);
         }
         if b {
@@ -34,7 +34,7 @@ impl BitWriter {
     }
 
     fn push_bytes(&mut self, b: &[u8]) {
-        if self.bits % 8 == 0 {
+        if self.bits.is_multiple_of(8) {
             self.bytes.extend_from_slice(b);
             self.bits += b.len() * 8;
         } else {
@@ -47,7 +47,7 @@ impl BitWriter {
     }
 
     fn push_view(&mut self, v: &BitView, bits: usize) {
-        if v.bit_off == 0 && bits % 8 == 0 {
+        if v.bit_off == 0 && bits.is_multiple_of(8) {
             self.push_bytes(&v.bytes[..bits / 8]);
         } else {
             for i in 0..bits {
@@ -67,8 +67,9 @@ impl BitWriter {
         let fill = if v.is_negative() { 0xff } else { 0 };
         le.resize(nbytes.max(le.len()), fill);
         le.truncate(nbytes);
-        let little = matches!(endian, Endian::Little) || (matches!(endian, Endian::Native) && cfg!(target_endian = "little"));
-        if size % 8 == 0 {
+        let little = matches!(endian, Endian::Little)
+            || (matches!(endian, Endian::Native) && cfg!(target_endian = "little"));
+        if size.is_multiple_of(8) {
             if little {
                 self.push_bytes(&le);
             } else {
@@ -83,7 +84,11 @@ impl BitWriter {
         if little {
             let mut be_bits = Vec::with_capacity(size);
             for chunk in 0..nbytes {
-                let width = if chunk + 1 == nbytes { size - 8 * chunk } else { 8 };
+                let width = if chunk + 1 == nbytes {
+                    size - 8 * chunk
+                } else {
+                    8
+                };
                 for k in (0..width).rev() {
                     be_bits.push(bit(chunk * 8 + k));
                 }
@@ -122,7 +127,10 @@ fn read_src(p: &Process, base: usize, s: &crate::code::Src) -> Term {
 
 /// Build a bitstring from `segments`.
 pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Term, Exception> {
-    let mut w = BitWriter { bytes: Vec::new(), bits: 0 };
+    let mut w = BitWriter {
+        bytes: Vec::new(),
+        bits: 0,
+    };
     for seg in segments {
         let v = read_src(p, base, &seg.value);
         let size = size_value(seg.size.as_ref().map(|s| read_src(p, base, s)))?;
@@ -143,7 +151,9 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
                     _ => return Err(badarg()),
                 };
                 let mut bytes = bytes;
-                if matches!(spec.endian, Endian::Little) || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little")) {
+                if matches!(spec.endian, Endian::Little)
+                    || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little"))
+                {
                     bytes.reverse();
                 }
                 w.push_bytes(&bytes);
@@ -160,7 +170,10 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
                 w.push_view(&view, bits);
             }
             BinType::Utf8 | BinType::Utf16 | BinType::Utf32 => {
-                let c = order::to_i64(v).and_then(|c| u32::try_from(c).ok()).and_then(char::from_u32).ok_or_else(badarg)?;
+                let c = order::to_i64(v)
+                    .and_then(|c| u32::try_from(c).ok())
+                    .and_then(char::from_u32)
+                    .ok_or_else(badarg)?;
                 let little = matches!(spec.endian, Endian::Little);
                 match spec.ty {
                     BinType::Utf8 => {
@@ -170,12 +183,20 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
                     BinType::Utf16 => {
                         let mut buf = [0u16; 2];
                         for u in c.encode_utf16(&mut buf) {
-                            w.push_bytes(&if little { u.to_le_bytes() } else { u.to_be_bytes() });
+                            w.push_bytes(&if little {
+                                u.to_le_bytes()
+                            } else {
+                                u.to_be_bytes()
+                            });
                         }
                     }
                     _ => {
                         let u = c as u32;
-                        w.push_bytes(&if little { u.to_le_bytes() } else { u.to_be_bytes() });
+                        w.push_bytes(&if little {
+                            u.to_le_bytes()
+                        } else {
+                            u.to_be_bytes()
+                        });
                     }
                 }
             }
@@ -215,7 +236,10 @@ mod half {
 fn ctx_view<'a>(p: &Process, base: usize, ctx: u16) -> (BitView<'a>, usize) {
     let bin = p.stack[base + ctx as usize];
     let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
-    (binary::view(bin).expect("match context holds a bitstring"), pos)
+    (
+        binary::view(bin).expect("match context holds a bitstring"),
+        pos,
+    )
 }
 
 fn set_pos(p: &mut Process, base: usize, ctx: u16, pos: usize) {
@@ -253,7 +277,13 @@ fn read_uint(v: &BitView, from: usize, bits: usize) -> BigInt {
 }
 
 /// Read one segment; None if it does not match.
-pub fn get(p: &mut Process, base: usize, ctx: u16, size: Option<Term>, spec: &BinSpec) -> Option<Term> {
+pub fn get(
+    p: &mut Process,
+    base: usize,
+    ctx: u16,
+    size: Option<Term>,
+    spec: &BinSpec,
+) -> Option<Term> {
     let (view, pos) = ctx_view(p, base, ctx);
     let left = view.bits - pos;
     let size = match size {
@@ -266,9 +296,12 @@ pub fn get(p: &mut Process, base: usize, ctx: u16, size: Option<Term>, spec: &Bi
             if bits > left {
                 return None;
             }
-            let little = matches!(spec.endian, Endian::Little) || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little"));
+            let little = matches!(spec.endian, Endian::Little)
+                || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little"));
             let mut n = if little && bits % 8 == 0 && bits > 8 {
-                let mut bytes: Vec<u8> = (0..bits / 8).map(|k| read_uint(&view, pos + 8 * k, 8).to_u8().unwrap()).collect();
+                let mut bytes: Vec<u8> = (0..bits / 8)
+                    .map(|k| read_uint(&view, pos + 8 * k, 8).to_u8().unwrap())
+                    .collect();
                 bytes.reverse();
                 BigInt::from_bytes_be(Sign::Plus, &bytes)
             } else {
@@ -285,8 +318,12 @@ pub fn get(p: &mut Process, base: usize, ctx: u16, size: Option<Term>, spec: &Bi
             if bits > left || !matches!(bits, 16 | 32 | 64) {
                 return None;
             }
-            let mut bytes: Vec<u8> = (0..bits / 8).map(|k| read_uint(&view, pos + 8 * k, 8).to_u8().unwrap()).collect();
-            if matches!(spec.endian, Endian::Little) || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little")) {
+            let mut bytes: Vec<u8> = (0..bits / 8)
+                .map(|k| read_uint(&view, pos + 8 * k, 8).to_u8().unwrap())
+                .collect();
+            if matches!(spec.endian, Endian::Little)
+                || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little"))
+            {
                 bytes.reverse();
             }
             let f = match bits {
@@ -337,7 +374,9 @@ pub fn get(p: &mut Process, base: usize, ctx: u16, size: Option<Term>, spec: &Bi
                 return None;
             }
             let read = |at: usize, bits: usize| -> u32 {
-                let bytes: Vec<u8> = (0..bits / 8).map(|k| read_uint(&view, at + 8 * k, 8).to_u8().unwrap()).collect();
+                let bytes: Vec<u8> = (0..bits / 8)
+                    .map(|k| read_uint(&view, at + 8 * k, 8).to_u8().unwrap())
+                    .collect();
                 let mut v = 0u32;
                 if little {
                     for &b in bytes.iter().rev() {

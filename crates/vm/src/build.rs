@@ -84,7 +84,11 @@ pub fn bigint(heap: &mut Heap, v: &BigInt) -> Term {
         return s;
     }
     let (sign, limbs) = v.to_u64_digits();
-    let kind = if sign == Sign::Minus { Kind::NegBig } else { Kind::PosBig };
+    let kind = if sign == Sign::Minus {
+        Kind::NegBig
+    } else {
+        Kind::PosBig
+    };
     let p = heap.alloc(limbs.len() + 1);
     // SAFETY: `p` has `len + 1` fresh words.
     unsafe {
@@ -99,9 +103,16 @@ pub fn bignum_value(t: Term) -> BigInt {
     let n = t.boxed_size();
     let limbs: Vec<u64> = (1..=n).map(|i| t.boxed_word(i)).collect();
     let mag = num_bigint::BigUint::from_slice(
-        &limbs.iter().flat_map(|&l| [l as u32, (l >> 32) as u32]).collect::<Vec<u32>>(),
+        &limbs
+            .iter()
+            .flat_map(|&l| [l as u32, (l >> 32) as u32])
+            .collect::<Vec<u32>>(),
     );
-    let sign = if t.is_kind(Kind::NegBig) { Sign::Minus } else { Sign::Plus };
+    let sign = if t.is_kind(Kind::NegBig) {
+        Sign::Minus
+    } else {
+        Sign::Plus
+    };
     if mag.is_zero() {
         BigInt::zero()
     } else {

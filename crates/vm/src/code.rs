@@ -101,79 +101,209 @@ pub struct BsSegment {
 pub enum Instr {
     /// Function entry: make the frame `size` registers (the first `arity` are the arguments),
     /// count a reduction, and collect if heap fragments have grown large.
-    Enter { size: Reg, arity: Reg },
-    Call { entry: Label, base: Reg },
+    Enter {
+        size: Reg,
+        arity: Reg,
+    },
+    Call {
+        entry: Label,
+        base: Reg,
+    },
     /// Tail call: the arguments are in `R(base)..`; they are moved to `R0..` first.
-    CallOnly { entry: Label, base: Reg, arity: Reg },
-    CallExt { import: u32, base: Reg },
-    CallExtOnly { import: u32, base: Reg, arity: Reg },
+    CallOnly {
+        entry: Label,
+        base: Reg,
+        arity: Reg,
+    },
+    CallExt {
+        import: u32,
+        base: Reg,
+    },
+    CallExtOnly {
+        import: u32,
+        base: Reg,
+        arity: Reg,
+    },
     /// Call the fun in `R(base + arity)` with the arguments in `R(base)..`.
-    CallFun { base: Reg, arity: Reg },
-    CallFunOnly { base: Reg, arity: Reg },
+    CallFun {
+        base: Reg,
+        arity: Reg,
+    },
+    CallFunOnly {
+        base: Reg,
+        arity: Reg,
+    },
     Return,
     Jump(Label),
-    Move { src: Src, dst: Reg },
+    Move {
+        src: Src,
+        dst: Reg,
+    },
 
     /// Make sure `need` words are free, collecting if not; registers `R0..R(live)` are live.
-    TestHeap { need: u32, live: Reg },
-    PutCons { head: Src, tail: Src, dst: Reg },
-    PutTuple { elems: Box<[Src]>, dst: Reg },
+    TestHeap {
+        need: u32,
+        live: Reg,
+    },
+    PutCons {
+        head: Src,
+        tail: Src,
+        dst: Reg,
+    },
+    PutTuple {
+        elems: Box<[Src]>,
+        dst: Reg,
+    },
     /// Build a closure over fun `fun` (an index into the module's fun table).
-    MakeFun { fun: u32, free: Box<[Src]>, dst: Reg },
+    MakeFun {
+        fun: u32,
+        free: Box<[Src]>,
+        dst: Reg,
+    },
 
     /// Jump to `fail` unless the test holds.
-    Test { test: TypeTest, src: Src, fail: Label },
-    IsTuple { src: Src, arity: u32, fail: Label },
+    Test {
+        test: TypeTest,
+        src: Src,
+        fail: Label,
+    },
+    IsTuple {
+        src: Src,
+        arity: u32,
+        fail: Label,
+    },
     /// A tuple of `arity` whose first element is the atom `tag`.
-    IsTaggedTuple { src: Src, arity: u32, tag: Term, fail: Label },
-    IsFunArity { src: Src, arity: Src, fail: Label },
-    Cmp { op: CmpOp, a: Src, b: Src, fail: Label },
-    GetHd { src: Src, dst: Reg },
-    GetTl { src: Src, dst: Reg },
+    IsTaggedTuple {
+        src: Src,
+        arity: u32,
+        tag: Term,
+        fail: Label,
+    },
+    IsFunArity {
+        src: Src,
+        arity: Src,
+        fail: Label,
+    },
+    Cmp {
+        op: CmpOp,
+        a: Src,
+        b: Src,
+        fail: Label,
+    },
+    GetHd {
+        src: Src,
+        dst: Reg,
+    },
+    GetTl {
+        src: Src,
+        dst: Reg,
+    },
     /// Element `index` (1-based) of a tuple known to be big enough.
-    GetElement { src: Src, index: u32, dst: Reg },
+    GetElement {
+        src: Src,
+        index: u32,
+        dst: Reg,
+    },
 
     /// Call a built-in function; on failure jump to `fail`, or raise if `fail` is [`RAISE`].
-    Bif { bif: BifFn, args: Box<[Src]>, dst: Reg, fail: Label },
+    Bif {
+        bif: BifFn,
+        args: Box<[Src]>,
+        dst: Reg,
+        fail: Label,
+    },
     /// `a op b` inline when both are small integers and the result is small; otherwise the
     /// general BIF `bif` (bignums, floats, errors).
-    Arith { op: ArithOp, a: Src, b: Src, dst: Reg, bif: BifFn, fail: Label },
+    Arith {
+        op: ArithOp,
+        a: Src,
+        b: Src,
+        dst: Reg,
+        bif: BifFn,
+        fail: Label,
+    },
     /// Send `msg` to `to`; the value (the message) goes to `dst`.
-    Send { to: Src, msg: Src, dst: Reg },
+    Send {
+        to: Src,
+        msg: Src,
+        dst: Reg,
+    },
 
     /// Push an exception handler: an exception unwinds to this frame and jumps to `handler`
     /// with class, reason and stacktrace in `R(regs)`, `R(regs+1)`, `R(regs+2)`.
-    TryBegin { handler: Label, regs: Reg },
+    TryBegin {
+        handler: Label,
+        regs: Reg,
+    },
     TryEnd,
     /// Push a `catch` handler: the exception's `catch` value goes to `R(dst)`.
-    CatchBegin { handler: Label, dst: Reg },
+    CatchBegin {
+        handler: Label,
+        dst: Reg,
+    },
     CatchEnd,
-    Raise { class: Src, reason: Src, trace: Option<Src> },
+    Raise {
+        class: Src,
+        reason: Src,
+        trace: Option<Src>,
+    },
     /// Raise the error of a failed match; `value` is the unmatched value where the error
     /// carries one.
-    MatchFail { kind: MatchFail, value: Src },
+    MatchFail {
+        kind: MatchFail,
+        value: Src,
+    },
 
     /// Put the message under the receive cursor in `dst`, or jump to `empty` if none is left.
-    RecvPeek { dst: Reg, empty: Label },
+    RecvPeek {
+        dst: Reg,
+        empty: Label,
+    },
     /// Move the cursor to the next message and jump to `again`.
-    RecvNext { again: Label },
+    RecvNext {
+        again: Label,
+    },
     /// Remove the message under the cursor from the mailbox and reset the cursor.
     RecvAccept,
     /// Wait for a new message (then jump to `again`) or for `timeout` ms to pass since the
     /// receive started (then reset the cursor and fall through).
-    RecvWait { timeout: Option<Src>, again: Label },
+    RecvWait {
+        timeout: Option<Src>,
+        again: Label,
+    },
 
     /// Build a binary from segments into `dst`.
-    BsBuild { segments: Box<[BsSegment]>, dst: Reg },
+    BsBuild {
+        segments: Box<[BsSegment]>,
+        dst: Reg,
+    },
     /// Start matching the bitstring `src`: `R(ctx)` gets it, `R(ctx+1)` the bit position 0.
-    BsStart { src: Src, ctx: Reg, fail: Label },
+    BsStart {
+        src: Src,
+        ctx: Reg,
+        fail: Label,
+    },
     /// Read a segment at the context's position into `dst` and advance.
-    BsGet { ctx: Reg, size: Option<Src>, spec: BinSpec, dst: Reg, fail: Label },
+    BsGet {
+        ctx: Reg,
+        size: Option<Src>,
+        spec: BinSpec,
+        dst: Reg,
+        fail: Label,
+    },
     /// The rest of the bitstring (from the position) as a sub-binary, which must be a binary
     /// if `unit` is 8.
-    BsRest { ctx: Reg, unit: u32, dst: Reg, fail: Label },
+    BsRest {
+        ctx: Reg,
+        unit: u32,
+        dst: Reg,
+        fail: Label,
+    },
     /// Fail unless the whole bitstring was matched.
-    BsEnd { ctx: Reg, fail: Label },
+    BsEnd {
+        ctx: Reg,
+        fail: Label,
+    },
 }
 
 #[derive(Debug)]
@@ -188,7 +318,10 @@ pub struct FuncInfo {
 /// How a call to another module's function was resolved (cached on first call).
 #[derive(Clone, Copy)]
 pub enum Resolved {
-    Erlang { module: &'static Module, entry: Label },
+    Erlang {
+        module: &'static Module,
+        entry: Label,
+    },
     Bif(BifFn),
 }
 
@@ -201,8 +334,16 @@ pub struct Import {
 
 /// What a fun value calls: a lifted function of a module, or an exported `M:F/A`.
 pub enum FunTarget {
-    Local { module: OnceLock<&'static Module>, func: u32, entry: Label, nfree: u32 },
-    Export { module: Term, function: Term },
+    Local {
+        module: OnceLock<&'static Module>,
+        func: u32,
+        entry: Label,
+        nfree: u32,
+    },
+    Export {
+        module: Term,
+        function: Term,
+    },
 }
 
 pub struct FunEntry {
@@ -240,6 +381,8 @@ impl Module {
     }
 
     pub fn exported(&self, name: Term, arity: u32) -> Option<&FuncInfo> {
-        self.exports.get(&(name.atom_index(), arity)).map(|&i| &self.functions[i as usize])
+        self.exports
+            .get(&(name.atom_index(), arity))
+            .map(|&i| &self.functions[i as usize])
     }
 }

@@ -32,27 +32,49 @@ fn label(l: u32) -> String {
 }
 
 fn bif_name(f: BifFn) -> String {
-    bif::name_of(f).map(|(m, n, a)| format!("{m}:{n}/{a}")).unwrap_or_else(|| "?".into())
+    bif::name_of(f)
+        .map(|(m, n, a)| format!("{m}:{n}/{a}"))
+        .unwrap_or_else(|| "?".into())
 }
 
 fn instr(m: &Module, i: &Instr) -> String {
     match i {
         Instr::Enter { size, arity } => format!("enter size={size} arity={arity}"),
         Instr::Call { entry, base } => {
-            let f = m.function_at(*entry).map(|f| format!("{}/{}", atom::name(f.name), f.arity)).unwrap_or_default();
+            let f = m
+                .function_at(*entry)
+                .map(|f| format!("{}/{}", atom::name(f.name), f.arity))
+                .unwrap_or_default();
             format!("call {f} base=r{base}")
         }
         Instr::CallOnly { entry, base, arity } => {
-            let f = m.function_at(*entry).map(|f| format!("{}/{}", atom::name(f.name), f.arity)).unwrap_or_default();
+            let f = m
+                .function_at(*entry)
+                .map(|f| format!("{}/{}", atom::name(f.name), f.arity))
+                .unwrap_or_default();
             format!("call_only {f} base=r{base} arity={arity}")
         }
         Instr::CallExt { import, base } => {
             let imp = &m.imports[*import as usize];
-            format!("call_ext {}:{}/{} base=r{base}", atom::name(imp.module), atom::name(imp.function), imp.arity)
+            format!(
+                "call_ext {}:{}/{} base=r{base}",
+                atom::name(imp.module),
+                atom::name(imp.function),
+                imp.arity
+            )
         }
-        Instr::CallExtOnly { import, base, arity } => {
+        Instr::CallExtOnly {
+            import,
+            base,
+            arity,
+        } => {
             let imp = &m.imports[*import as usize];
-            format!("call_ext_only {}:{}/{} base=r{base} arity={arity}", atom::name(imp.module), atom::name(imp.function), imp.arity)
+            format!(
+                "call_ext_only {}:{}/{} base=r{base} arity={arity}",
+                atom::name(imp.module),
+                atom::name(imp.function),
+                imp.arity
+            )
         }
         Instr::CallFun { base, arity } => format!("call_fun base=r{base} arity={arity}"),
         Instr::CallFunOnly { base, arity } => format!("call_fun_only base=r{base} arity={arity}"),
@@ -60,58 +82,154 @@ fn instr(m: &Module, i: &Instr) -> String {
         Instr::Jump(l) => format!("jump {}", label(*l)),
         Instr::Move { src: s, dst } => format!("move {} -> r{dst}", src(s)),
         Instr::TestHeap { need, live } => format!("test_heap need={need} live={live}"),
-        Instr::PutCons { head, tail, dst } => format!("put_cons {}, {} -> r{dst}", src(head), src(tail)),
+        Instr::PutCons { head, tail, dst } => {
+            format!("put_cons {}, {} -> r{dst}", src(head), src(tail))
+        }
         Instr::PutTuple { elems, dst } => format!("put_tuple {{{}}} -> r{dst}", srcs(elems)),
         Instr::MakeFun { fun, free, dst } => {
             let e = m.funs[*fun as usize];
             let name = match &e.target {
                 FunTarget::Local { .. } => atom::name(e.name).to_string(),
-                FunTarget::Export { module, function } => format!("{}:{}", atom::name(*module), atom::name(*function)),
+                FunTarget::Export { module, function } => {
+                    format!("{}:{}", atom::name(*module), atom::name(*function))
+                }
             };
             format!("make_fun {name}/{} [{}] -> r{dst}", e.arity, srcs(free))
         }
-        Instr::Test { test, src: s, fail } => format!("test {:?} {} else {}", test, src(s), label(*fail)),
-        Instr::IsTuple { src: s, arity, fail } => format!("is_tuple {} arity={arity} else {}", src(s), label(*fail)),
-        Instr::IsTaggedTuple { src: s, arity, tag, fail } => {
-            format!("is_tagged_tuple {} arity={arity} tag={} else {}", src(s), term(*tag), label(*fail))
+        Instr::Test { test, src: s, fail } => {
+            format!("test {:?} {} else {}", test, src(s), label(*fail))
         }
-        Instr::IsFunArity { src: s, arity, fail } => format!("is_function {} {} else {}", src(s), src(arity), label(*fail)),
-        Instr::Cmp { op, a, b, fail } => format!("cmp {:?} {}, {} else {}", op, src(a), src(b), label(*fail)),
+        Instr::IsTuple {
+            src: s,
+            arity,
+            fail,
+        } => format!("is_tuple {} arity={arity} else {}", src(s), label(*fail)),
+        Instr::IsTaggedTuple {
+            src: s,
+            arity,
+            tag,
+            fail,
+        } => {
+            format!(
+                "is_tagged_tuple {} arity={arity} tag={} else {}",
+                src(s),
+                term(*tag),
+                label(*fail)
+            )
+        }
+        Instr::IsFunArity {
+            src: s,
+            arity,
+            fail,
+        } => format!(
+            "is_function {} {} else {}",
+            src(s),
+            src(arity),
+            label(*fail)
+        ),
+        Instr::Cmp { op, a, b, fail } => {
+            format!("cmp {:?} {}, {} else {}", op, src(a), src(b), label(*fail))
+        }
         Instr::GetHd { src: s, dst } => format!("get_hd {} -> r{dst}", src(s)),
         Instr::GetTl { src: s, dst } => format!("get_tl {} -> r{dst}", src(s)),
-        Instr::GetElement { src: s, index, dst } => format!("get_element {} {index} -> r{dst}", src(s)),
-        Instr::Bif { bif, args, dst, fail } => format!("bif {}({}) -> r{dst} else {}", bif_name(*bif), srcs(args), label(*fail)),
-        Instr::Arith { op, a, b, dst, fail, .. } => format!("arith {:?} {}, {} -> r{dst} else {}", op, src(a), src(b), label(*fail)),
+        Instr::GetElement { src: s, index, dst } => {
+            format!("get_element {} {index} -> r{dst}", src(s))
+        }
+        Instr::Bif {
+            bif,
+            args,
+            dst,
+            fail,
+        } => format!(
+            "bif {}({}) -> r{dst} else {}",
+            bif_name(*bif),
+            srcs(args),
+            label(*fail)
+        ),
+        Instr::Arith {
+            op,
+            a,
+            b,
+            dst,
+            fail,
+            ..
+        } => format!(
+            "arith {:?} {}, {} -> r{dst} else {}",
+            op,
+            src(a),
+            src(b),
+            label(*fail)
+        ),
         Instr::Send { to, msg, dst } => format!("send {} ! {} -> r{dst}", src(to), src(msg)),
-        Instr::TryBegin { handler, regs } => format!("try handler={} regs=r{regs}", label(*handler)),
+        Instr::TryBegin { handler, regs } => {
+            format!("try handler={} regs=r{regs}", label(*handler))
+        }
         Instr::TryEnd => "try_end".into(),
-        Instr::CatchBegin { handler, dst } => format!("catch handler={} -> r{dst}", label(*handler)),
+        Instr::CatchBegin { handler, dst } => {
+            format!("catch handler={} -> r{dst}", label(*handler))
+        }
         Instr::CatchEnd => "catch_end".into(),
-        Instr::Raise { class, reason, trace } => {
-            format!("raise {} {} {}", src(class), src(reason), trace.as_ref().map(src).unwrap_or_default())
+        Instr::Raise {
+            class,
+            reason,
+            trace,
+        } => {
+            format!(
+                "raise {} {} {}",
+                src(class),
+                src(reason),
+                trace.as_ref().map(src).unwrap_or_default()
+            )
         }
         Instr::MatchFail { kind, value } => format!("match_fail {:?} {}", kind, src(value)),
         Instr::RecvPeek { dst, empty } => format!("recv_peek -> r{dst} else {}", label(*empty)),
         Instr::RecvNext { again } => format!("recv_next {}", label(*again)),
         Instr::RecvAccept => "recv_accept".into(),
         Instr::RecvWait { timeout, again } => {
-            format!("recv_wait timeout={} again={}", timeout.as_ref().map(src).unwrap_or("infinity".into()), label(*again))
+            format!(
+                "recv_wait timeout={} again={}",
+                timeout.as_ref().map(src).unwrap_or("infinity".into()),
+                label(*again)
+            )
         }
         Instr::BsBuild { segments, dst } => {
             let segs: Vec<String> = segments
                 .iter()
-                .map(|s| format!("{}:{}/{:?}", src(&s.value), s.size.as_ref().map(src).unwrap_or("default".into()), s.spec))
+                .map(|s| {
+                    format!(
+                        "{}:{}/{:?}",
+                        src(&s.value),
+                        s.size.as_ref().map(src).unwrap_or("default".into()),
+                        s.spec
+                    )
+                })
                 .collect();
             format!("bs_build <<{}>> -> r{dst}", segs.join(", "))
         }
-        Instr::BsStart { src: s, ctx, fail } => format!("bs_start {} ctx=r{ctx} else {}", src(s), label(*fail)),
-        Instr::BsGet { ctx, size, spec, dst, fail } => format!(
+        Instr::BsStart { src: s, ctx, fail } => {
+            format!("bs_start {} ctx=r{ctx} else {}", src(s), label(*fail))
+        }
+        Instr::BsGet {
+            ctx,
+            size,
+            spec,
+            dst,
+            fail,
+        } => format!(
             "bs_get ctx=r{ctx} size={} {:?} -> r{dst} else {}",
             size.as_ref().map(src).unwrap_or("default".into()),
             spec,
             label(*fail)
         ),
-        Instr::BsRest { ctx, unit, dst, fail } => format!("bs_rest ctx=r{ctx} unit={unit} -> r{dst} else {}", label(*fail)),
+        Instr::BsRest {
+            ctx,
+            unit,
+            dst,
+            fail,
+        } => format!(
+            "bs_rest ctx=r{ctx} unit={unit} -> r{dst} else {}",
+            label(*fail)
+        ),
         Instr::BsEnd { ctx, fail } => format!("bs_end ctx=r{ctx} else {}", label(*fail)),
     }
 }
@@ -122,7 +240,13 @@ pub fn disassemble(m: &Module) -> String {
     let _ = writeln!(out, "module {}", atom::name(m.name));
     for f in &m.functions {
         let exported = m.exported(f.name, f.arity).is_some();
-        let _ = writeln!(out, "\nfunction {}/{}{}", atom::name(f.name), f.arity, if exported { " (exported)" } else { "" });
+        let _ = writeln!(
+            out,
+            "\nfunction {}/{}{}",
+            atom::name(f.name),
+            f.arity,
+            if exported { " (exported)" } else { "" }
+        );
         for pc in f.entry..f.end {
             let _ = writeln!(out, "  @{pc}: {}", instr(m, &m.code[pc as usize]));
         }

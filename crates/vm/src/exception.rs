@@ -42,10 +42,20 @@ pub struct Exception {
 
 impl Exception {
     pub fn error(reason: Term) -> Exception {
-        Exception { class: Class::Error, reason, trace: None, args: None }
+        Exception {
+            class: Class::Error,
+            reason,
+            trace: None,
+            args: None,
+        }
     }
     pub fn new(class: Class, reason: Term) -> Exception {
-        Exception { class, reason, trace: None, args: None }
+        Exception {
+            class,
+            reason,
+            trace: None,
+            args: None,
+        }
     }
 }
 
@@ -54,9 +64,16 @@ impl Exception {
 pub enum Trap {
     Raise(Exception),
     /// Call `module:function(args...)` in place of the BIF (`apply/3`).
-    Apply { module: Term, function: Term, args: Term },
+    Apply {
+        module: Term,
+        function: Term,
+        args: Term,
+    },
     /// Call a fun with a list of arguments in place of the BIF (`apply/2`).
-    ApplyFun { fun: Term, args: Term },
+    ApplyFun {
+        fun: Term,
+        args: Term,
+    },
     /// Stop the runtime with this exit status.
     Halt(i32),
     /// Suspend the process for this many milliseconds (`timer:sleep/1`) then return `ok`.

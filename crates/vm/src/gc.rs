@@ -97,7 +97,9 @@ impl Collector<'_> {
             return t;
         }
         let p = t.ptr();
-        let Some(dest) = self.classify(p) else { return t };
+        let Some(dest) = self.classify(p) else {
+            return t;
+        };
         if t.is_cons() {
             if *p == NON_VALUE.0 {
                 return Term(*p.add(1));
@@ -207,7 +209,9 @@ unsafe fn evacuate_roots(c: &mut Collector, roots: &mut Roots, stack_from: usize
 /// After a collection: the stack is clean up to its first pointer into the new young block.
 fn update_clean(roots: &mut Roots, young: &Block, from: usize) {
     let from = from.min(roots.stack.len());
-    let first = roots.stack[from..].iter().position(|t| t.is_pointer() && young.contains(t.ptr()));
+    let first = roots.stack[from..]
+        .iter()
+        .position(|t| t.is_pointer() && young.contains(t.ptr()));
     *roots.clean = from + first.unwrap_or(roots.stack.len() - from);
 }
 
@@ -232,7 +236,11 @@ fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
             from_young: &heap.young,
             hwm_addr,
             fragments: &fragments,
-            old: if below_mark > 0 { heap.old.as_mut() } else { None },
+            old: if below_mark > 0 {
+                heap.old.as_mut()
+            } else {
+                None
+            },
             from_old: None,
             to: &mut to,
             new_refc: Vec::new(),
@@ -324,7 +332,13 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     if live * 4 < len {
         heap.shrink_to = Some(2 * live);
     }
-    GcOutcome { major: true, copied, heap_size: len, old_changed_from: 0, stack_changed_from: 0 }
+    GcOutcome {
+        major: true,
+        copied,
+        heap_size: len,
+        old_changed_from: 0,
+        stack_changed_from: 0,
+    }
 }
 
 /// After copying: keep the refc binaries that were copied (at their new address) or are in

@@ -49,8 +49,13 @@ impl Block {
         let layout = std::alloc::Layout::array::<u64>(size).expect("heap block too large");
         // SAFETY: the layout has a non-zero size.
         let raw = unsafe { std::alloc::alloc(layout) } as *mut u64;
-        let ptr = std::ptr::NonNull::new(raw).unwrap_or_else(|| std::alloc::handle_alloc_error(layout));
-        Block { ptr, len: size, top: 0 }
+        let ptr =
+            std::ptr::NonNull::new(raw).unwrap_or_else(|| std::alloc::handle_alloc_error(layout));
+        Block {
+            ptr,
+            len: size,
+            top: 0,
+        }
     }
     /// Size of the block in words.
     #[inline]
@@ -173,7 +178,9 @@ impl Heap {
 
     /// Total words allocated to this heap (young, old and fragment blocks).
     pub fn allocated(&self) -> usize {
-        self.young.len() + self.old.as_ref().map_or(0, |o| o.len()) + self.fragments.iter().map(|f| f.len()).sum::<usize>()
+        self.young.len()
+            + self.old.as_ref().map_or(0, |o| o.len())
+            + self.fragments.iter().map(|f| f.len()).sum::<usize>()
     }
 
     /// Whether `p` is in this heap (young, old or a fragment).

@@ -7,7 +7,10 @@ use crate::atom;
 use crate::bif::BifFn;
 use crate::bits;
 use crate::build;
-use crate::code::{ArithOp, CmpOp, FunEntry, FunTarget, Instr, Label, MatchFail, Module, Resolved, Src, TypeTest, RAISE};
+use crate::code::{
+    ArithOp, CmpOp, FunEntry, FunTarget, Instr, Label, MatchFail, Module, Resolved, Src, TypeTest,
+    RAISE,
+};
 use crate::exception::{Class, Exception, Trap};
 use crate::heap::put_cons;
 use crate::order;
@@ -62,7 +65,12 @@ pub fn start(p: &mut Process, module: &'static Module, entry: Label, args: &[Ter
     p.frames.clear();
     p.handlers.clear();
     p.stack_clean = 0;
-    p.ctx = Some(Context { module, pc: entry, base: 0, size: args.len() });
+    p.ctx = Some(Context {
+        module,
+        pc: entry,
+        base: 0,
+        size: args.len(),
+    });
 }
 
 struct Regs {
@@ -74,7 +82,12 @@ struct Regs {
 
 pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
     let ctx = p.ctx.take().expect("process has no context");
-    let mut s = Regs { module: ctx.module, pc: ctx.pc as usize, base: ctx.base, size: ctx.size };
+    let mut s = Regs {
+        module: ctx.module,
+        pc: ctx.pc as usize,
+        base: ctx.base,
+        size: ctx.size,
+    };
     let mut reds = budget;
     loop {
         let instr = &s.module.code[s.pc];
@@ -106,11 +119,20 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
             }
             Instr::Call { entry, base: b } => {
-                p.frames.push(Frame { module: s.module, ret: s.pc as Label, base, size: s.size });
+                p.frames.push(Frame {
+                    module: s.module,
+                    ret: s.pc as Label,
+                    base,
+                    size: s.size,
+                });
                 s.base = base + *b as usize;
                 s.pc = *entry as usize;
             }
-            Instr::CallOnly { entry, base: b, arity } => {
+            Instr::CallOnly {
+                entry,
+                base: b,
+                arity,
+            } => {
                 let from = base + *b as usize;
                 p.stack.copy_within(from..from + *arity as usize, base);
                 s.pc = *entry as usize;
@@ -128,11 +150,23 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                         continue;
                     }
                 };
-                if let Some(o) = call_resolved(vm, p, &mut s, target, *b as usize, imp.arity as usize, false) {
+                if let Some(o) = call_resolved(
+                    vm,
+                    p,
+                    &mut s,
+                    target,
+                    *b as usize,
+                    imp.arity as usize,
+                    false,
+                ) {
                     return o;
                 }
             }
-            Instr::CallExtOnly { import, base: b, arity } => {
+            Instr::CallExtOnly {
+                import,
+                base: b,
+                arity,
+            } => {
                 let imp = &s.module.imports[*import as usize];
                 let target = match resolve_import(vm, imp) {
                     Some(t) => t,
@@ -145,7 +179,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                         continue;
                     }
                 };
-                if let Some(o) = call_resolved(vm, p, &mut s, target, *b as usize, *arity as usize, true) {
+                if let Some(o) =
+                    call_resolved(vm, p, &mut s, target, *b as usize, *arity as usize, true)
+                {
                     return o;
                 }
             }
@@ -171,7 +207,10 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             Instr::TestHeap { need, live } => {
                 let need = *need as usize;
-                if vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT {
+                if vm.options.gc_stress
+                    || !p.heap.has_room(need)
+                    || p.heap.fragment_words > FRAGMENT_LIMIT
+                {
                     collect(vm, p, need, base, base + *live as usize, false);
                 }
             }
@@ -216,7 +255,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     s.pc = *fail as usize;
                 }
             }
-            Instr::IsTaggedTuple { src, arity, tag, fail } => {
+            Instr::IsTaggedTuple {
+                src,
+                arity,
+                tag,
+                fail,
+            } => {
                 let t = read(p, base, src);
                 if !(t.is_tuple() && t.tuple_arity() == *arity as usize && t.element(1) == *tag) {
                     s.pc = *fail as usize;
@@ -246,7 +290,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 let v = read(p, base, src).element(*index as usize);
                 r!(p, base, *dst) = v;
             }
-            Instr::Bif { bif, args, dst, fail } => {
+            Instr::Bif {
+                bif,
+                args,
+                dst,
+                fail,
+            } => {
                 let mut buf = [Term::NIL; 8];
                 for (i, a) in args.iter().enumerate() {
                     buf[i] = read(p, base, a);
@@ -270,7 +319,14 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     }
                 }
             }
-            Instr::Arith { op, a, b, dst, bif, fail } => {
+            Instr::Arith {
+                op,
+                a,
+                b,
+                dst,
+                bif,
+                fail,
+            } => {
                 let (x, y) = (read(p, base, a), read(p, base, b));
                 if x.is_small() && y.is_small() {
                     if let Some(v) = small_arith(*op, x.small_val(), y.small_val()) {
@@ -329,7 +385,11 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             Instr::TryEnd | Instr::CatchEnd => {
                 p.handlers.pop();
             }
-            Instr::Raise { class, reason, trace } => {
+            Instr::Raise {
+                class,
+                reason,
+                trace,
+            } => {
                 let c = read(p, base, class);
                 let reason = read(p, base, reason);
                 let e = match Class::from_atom(c) {
@@ -373,7 +433,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                         match timeout_ms(t) {
                             Some(None) => None,
                             Some(Some(ms)) => {
-                                let d = *p.recv_deadline.get_or_insert_with(|| Instant::now() + Duration::from_millis(ms));
+                                let d = *p.recv_deadline.get_or_insert_with(|| {
+                                    Instant::now() + Duration::from_millis(ms)
+                                });
                                 if ms == 0 || Instant::now() >= d {
                                     p.recv_cursor = 0;
                                     p.recv_deadline = None;
@@ -395,16 +457,14 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 save(p, &s);
                 return Outcome::Wait(deadline);
             }
-            Instr::BsBuild { segments, dst } => {
-                match bits::build(p, base, segments) {
-                    Ok(v) => r!(p, base, *dst) = v,
-                    Err(e) => {
-                        if let Some(o) = raise(p, &mut s, e) {
-                            return o;
-                        }
+            Instr::BsBuild { segments, dst } => match bits::build(p, base, segments) {
+                Ok(v) => r!(p, base, *dst) = v,
+                Err(e) => {
+                    if let Some(o) = raise(p, &mut s, e) {
+                        return o;
                     }
                 }
-            }
+            },
             Instr::BsStart { src, ctx, fail } => {
                 let t = read(p, base, src);
                 if t.is_bitstring() {
@@ -414,14 +474,25 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     s.pc = *fail as usize;
                 }
             }
-            Instr::BsGet { ctx, size, spec, dst, fail } => {
+            Instr::BsGet {
+                ctx,
+                size,
+                spec,
+                dst,
+                fail,
+            } => {
                 let size = size.as_ref().map(|z| read(p, base, z));
                 match bits::get(p, base, *ctx, size, spec) {
                     Some(v) => r!(p, base, *dst) = v,
                     None => s.pc = *fail as usize,
                 }
             }
-            Instr::BsRest { ctx, unit, dst, fail } => match bits::rest(p, base, *ctx, *unit) {
+            Instr::BsRest {
+                ctx,
+                unit,
+                dst,
+                fail,
+            } => match bits::rest(p, base, *ctx, *unit) {
                 Some(v) => r!(p, base, *dst) = v,
                 None => s.pc = *fail as usize,
             },
@@ -435,7 +506,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
 }
 
 fn save(p: &mut Process, s: &Regs) {
-    p.ctx = Some(Context { module: s.module, pc: s.pc as Label, base: s.base, size: s.size });
+    p.ctx = Some(Context {
+        module: s.module,
+        pc: s.pc as Label,
+        base: s.base,
+        size: s.size,
+    });
 }
 
 /// Collect `p` with the stack below `live` as roots; verify the heap if asked. `base` is the
@@ -476,14 +552,27 @@ fn resolve_import(vm: &Vm, imp: &crate::code::Import) -> Option<Resolved> {
 }
 
 /// Call a resolved function with its arguments in `R(b)..`; `tail`: in place of a return.
-fn call_resolved(vm: &Vm, p: &mut Process, s: &mut Regs, target: Resolved, b: usize, arity: usize, tail: bool) -> Option<Outcome> {
+fn call_resolved(
+    vm: &Vm,
+    p: &mut Process,
+    s: &mut Regs,
+    target: Resolved,
+    b: usize,
+    arity: usize,
+    tail: bool,
+) -> Option<Outcome> {
     match target {
         Resolved::Erlang { module, entry } => {
             if tail {
                 let from = s.base + b;
                 p.stack.copy_within(from..from + arity, s.base);
             } else {
-                p.frames.push(Frame { module: s.module, ret: s.pc as Label, base: s.base, size: s.size });
+                p.frames.push(Frame {
+                    module: s.module,
+                    ret: s.pc as Label,
+                    base: s.base,
+                    size: s.size,
+                });
                 s.base += b;
             }
             s.module = module;
@@ -494,7 +583,15 @@ fn call_resolved(vm: &Vm, p: &mut Process, s: &mut Regs, target: Resolved, b: us
     }
 }
 
-fn call_bif(vm: &Vm, p: &mut Process, s: &mut Regs, f: BifFn, b: usize, arity: usize, tail: bool) -> Option<Outcome> {
+fn call_bif(
+    vm: &Vm,
+    p: &mut Process,
+    s: &mut Regs,
+    f: BifFn,
+    b: usize,
+    arity: usize,
+    tail: bool,
+) -> Option<Outcome> {
     let at = s.base + b;
     let args: Vec<Term> = p.stack[at..at + arity].to_vec();
     match f(p, &args) {
@@ -508,7 +605,11 @@ fn call_bif(vm: &Vm, p: &mut Process, s: &mut Regs, f: BifFn, b: usize, arity: u
             }
             raise(p, s, e)
         }
-        Err(Trap::Apply { module, function, args: arglist }) => {
+        Err(Trap::Apply {
+            module,
+            function,
+            args: arglist,
+        }) => {
             let Some(items) = build::list_to_vec(arglist) else {
                 return raise(p, s, Exception::error(atom::BADARG));
             };
@@ -578,7 +679,14 @@ pub fn fun_entry(f: Term) -> &'static FunEntry {
     unsafe { &*term::decode_addr::<FunEntry>(f.boxed_word(1)) }
 }
 
-fn call_fun(vm: &Vm, p: &mut Process, s: &mut Regs, b: usize, arity: usize, tail: bool) -> Option<Outcome> {
+fn call_fun(
+    vm: &Vm,
+    p: &mut Process,
+    s: &mut Regs,
+    b: usize,
+    arity: usize,
+    tail: bool,
+) -> Option<Outcome> {
     let at = s.base + b;
     let f = p.stack[at + arity];
     if !f.is_fun() {
@@ -593,7 +701,12 @@ fn call_fun(vm: &Vm, p: &mut Process, s: &mut Regs, b: usize, arity: usize, tail
         return raise(p, s, Exception::error(reason));
     }
     match &entry.target {
-        FunTarget::Local { module, entry: code, nfree, .. } => {
+        FunTarget::Local {
+            module,
+            entry: code,
+            nfree,
+            ..
+        } => {
             let nfree = *nfree as usize;
             if p.stack.len() < at + arity + nfree {
                 p.stack.resize(at + arity + nfree, Term::NIL);
@@ -602,17 +715,22 @@ fn call_fun(vm: &Vm, p: &mut Process, s: &mut Regs, b: usize, arity: usize, tail
                 p.stack[at + arity + i] = Term(f.boxed_word(2 + i));
             }
             p.stack_dirty = p.stack_dirty.max(at + arity + nfree);
-            let target = Resolved::Erlang { module: module.get().expect("fun module"), entry: *code };
+            let target = Resolved::Erlang {
+                module: module.get().expect("fun module"),
+                entry: *code,
+            };
             call_resolved(vm, p, s, target, b, arity + nfree, tail)
         }
-        FunTarget::Export { module, function } => match vm.resolve(*module, *function, arity as u32) {
-            Some(t) => call_resolved(vm, p, s, t, b, arity, tail),
-            None => {
-                let args = args_list(p, at, arity);
-                let e = undef(p, *module, *function, args);
-                raise(p, s, e)
+        FunTarget::Export { module, function } => {
+            match vm.resolve(*module, *function, arity as u32) {
+                Some(t) => call_resolved(vm, p, s, t, b, arity, tail),
+                None => {
+                    let args = args_list(p, at, arity);
+                    let e = undef(p, *module, *function, args);
+                    raise(p, s, e)
+                }
             }
-        },
+        }
     }
 }
 
@@ -744,7 +862,8 @@ fn compare(op: CmpOp, a: Term, b: Term) -> bool {
 /// Record the stack for a trace: the current function, then each caller.
 fn record_trace(p: &mut Process, s: &Regs) {
     p.last_trace.clear();
-    p.last_trace.push((s.module, (s.pc.saturating_sub(1)) as Label));
+    p.last_trace
+        .push((s.module, (s.pc.saturating_sub(1)) as Label));
     for f in p.frames.iter().rev().take(TRACE_DEPTH - 1) {
         p.last_trace.push((f.module, f.ret.saturating_sub(1)));
     }

@@ -27,7 +27,9 @@ fn area() -> &'static Mutex<Area> {
         let mut v: Vec<u64> = Vec::with_capacity(LITERAL_WORDS);
         let base = v.as_mut_ptr();
         std::mem::forget(v);
-        RANGE.set((base as usize, base as usize + LITERAL_WORDS * 8)).unwrap();
+        RANGE
+            .set((base as usize, base as usize + LITERAL_WORDS * 8))
+            .unwrap();
         Mutex::new(Area { base, used: 0 })
     })
 }

@@ -48,7 +48,10 @@ fn compare_numbers(a: Term, b: Term) -> Ordering {
         return a.small_val().cmp(&b.small_val());
     }
     match (a.is_float(), b.is_float()) {
-        (true, true) => a.float_val().partial_cmp(&b.float_val()).unwrap_or(Ordering::Equal),
+        (true, true) => a
+            .float_val()
+            .partial_cmp(&b.float_val())
+            .unwrap_or(Ordering::Equal),
         (false, false) => integer_value(a).cmp(&integer_value(b)),
         (true, false) => float_vs_int(a.float_val(), b),
         (false, true) => float_vs_int(b.float_val(), a).reverse(),
@@ -100,7 +103,11 @@ fn compare_with(mut a: Term, mut b: Term, exact: bool) -> Ordering {
                 if o == Ordering::Equal && exact {
                     let (fa, fb) = (a.is_float(), b.is_float());
                     if fa != fb {
-                        return if fa { Ordering::Greater } else { Ordering::Less };
+                        return if fa {
+                            Ordering::Greater
+                        } else {
+                            Ordering::Less
+                        };
                     }
                 }
                 return o;

@@ -290,6 +290,100 @@ pub fn write_atom(out: &mut String, a: Term) {
     }
 }
 
+/// Write `t` as `erlang:display/1` does (the runtime's own printer): floats in C's `%e`
+/// form, printable lists and binaries as raw strings, maps without spaces around `=>`.
+pub fn display_term(out: &mut String, t: Term) {
+    use crate::term::Kind;
+    let printable = |c: u32| (32..127).contains(&c) || (8..=13).contains(&c) || c == 27;
+    if t.is_cons() {
+        let chars: Option<Vec<u32>> = {
+            let mut v = Vec::new();
+            let mut c = t;
+            let mut ok = true;
+            while c.is_cons() {
+                let h = c.head();
+                if h.is_small() && printable(h.small_val() as u32) && h.small_val() >= 0 {
+                    v.push(h.small_val() as u32);
+                } else {
+                    ok = false;
+                    break;
+                }
+                c = c.tail();
+            }
+            (ok && c.is_nil()).then_some(v)
+        };
+        if let Some(chars) = chars {
+            out.push('"');
+            out.extend(chars.into_iter().filter_map(char::from_u32));
+            out.push('"');
+            return;
+        }
+        out.push('[');
+        let mut c = t;
+        let mut first = true;
+        while c.is_cons() {
+            if !first {
+                out.push(',');
+            }
+            first = false;
+            display_term(out, c.head());
+            c = c.tail();
+        }
+        if !c.is_nil() {
+            out.push('|');
+            display_term(out, c);
+        }
+        out.push(']');
+        return;
+    }
+    match t.boxed_kind() {
+        Some(Kind::Float) => out.push_str(&c_exp(t.float_val())),
+        Some(Kind::Tuple) => {
+            out.push('{');
+            for (i, &e) in t.tuple_elems().iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                display_term(out, e);
+            }
+            out.push('}');
+        }
+        Some(Kind::Map) => {
+            out.push_str("#{");
+            let n = t.boxed_size() / 2;
+            for i in 0..n {
+                if i > 0 {
+                    out.push(',');
+                }
+                display_term(out, Term(t.boxed_word(1 + 2 * i)));
+                out.push_str("=>");
+                display_term(out, Term(t.boxed_word(2 + 2 * i)));
+            }
+            out.push('}');
+        }
+        Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => {
+            let v = crate::binary::view(t).unwrap();
+            match v.as_bytes() {
+                Some(b) if !b.is_empty() && b.iter().all(|&c| printable(c as u32)) => {
+                    out.push_str("<<\"");
+                    out.extend(b.iter().map(|&c| c as char));
+                    out.push_str("\">>");
+                }
+                _ => write_term(out, t),
+            }
+        }
+        _ => write_term(out, t),
+    }
+}
+
+/// C's `printf("%e", f)`: six digits after the point, a signed exponent of at least two digits.
+fn c_exp(f: f64) -> String {
+    let s = format!("{f:.6e}");
+    let (mant, exp) = s.split_once('e').unwrap();
+    let e: i32 = exp.parse().unwrap();
+    format!("{mant}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -453,98 +547,4 @@ mod tests {
         let s = w(t);
         assert_eq!(s, "{".repeat(100_000) + "[]" + &"}".repeat(100_000));
     }
-}
-
-/// Write `t` as `erlang:display/1` does (the runtime's own printer): floats in C's `%e`
-/// form, printable lists and binaries as raw strings, maps without spaces around `=>`.
-pub fn display_term(out: &mut String, t: Term) {
-    use crate::term::Kind;
-    let printable = |c: u32| (32..127).contains(&c) || (8..=13).contains(&c) || c == 27;
-    if t.is_cons() {
-        let chars: Option<Vec<u32>> = {
-            let mut v = Vec::new();
-            let mut c = t;
-            let mut ok = true;
-            while c.is_cons() {
-                let h = c.head();
-                if h.is_small() && printable(h.small_val() as u32) && h.small_val() >= 0 {
-                    v.push(h.small_val() as u32);
-                } else {
-                    ok = false;
-                    break;
-                }
-                c = c.tail();
-            }
-            (ok && c.is_nil()).then_some(v)
-        };
-        if let Some(chars) = chars {
-            out.push('"');
-            out.extend(chars.into_iter().filter_map(char::from_u32));
-            out.push('"');
-            return;
-        }
-        out.push('[');
-        let mut c = t;
-        let mut first = true;
-        while c.is_cons() {
-            if !first {
-                out.push(',');
-            }
-            first = false;
-            display_term(out, c.head());
-            c = c.tail();
-        }
-        if !c.is_nil() {
-            out.push('|');
-            display_term(out, c);
-        }
-        out.push(']');
-        return;
-    }
-    match t.boxed_kind() {
-        Some(Kind::Float) => out.push_str(&c_exp(t.float_val())),
-        Some(Kind::Tuple) => {
-            out.push('{');
-            for (i, &e) in t.tuple_elems().iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                display_term(out, e);
-            }
-            out.push('}');
-        }
-        Some(Kind::Map) => {
-            out.push_str("#{");
-            let n = t.boxed_size() / 2;
-            for i in 0..n {
-                if i > 0 {
-                    out.push(',');
-                }
-                display_term(out, Term(t.boxed_word(1 + 2 * i)));
-                out.push_str("=>");
-                display_term(out, Term(t.boxed_word(2 + 2 * i)));
-            }
-            out.push('}');
-        }
-        Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => {
-            let v = crate::binary::view(t).unwrap();
-            match v.as_bytes() {
-                Some(b) if !b.is_empty() && b.iter().all(|&c| printable(c as u32)) => {
-                    out.push_str("<<\"");
-                    out.extend(b.iter().map(|&c| c as char));
-                    out.push_str("\">>");
-                }
-                _ => write_term(out, t),
-            }
-        }
-        _ => write_term(out, t),
-    }
-}
-
-/// C's `printf("%e", f)`: six digits after the point, a signed exponent of at least two digits.
-fn c_exp(f: f64) -> String {
-    let s = format!("{f:.6e}");
-    let (mant, exp) = s.split_once('e').unwrap();
-    let e: i32 = exp.parse().unwrap();
-    format!("{mant}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
 }

@@ -98,7 +98,12 @@ impl Process {
 
     /// Collect this process's heap with the stack up to `stack_live` as roots (plus mailbox,
     /// dictionary and scratch), leaving `need` words free.
-    pub fn collect(&mut self, need: usize, stack_live: usize, force_major: bool) -> crate::gc::GcOutcome {
+    pub fn collect(
+        &mut self,
+        need: usize,
+        stack_live: usize,
+        force_major: bool,
+    ) -> crate::gc::GcOutcome {
         let mut dict_flat: Vec<Term> = self.dict.iter().flat_map(|&(k, v)| [k, v]).collect();
         let (m1, m2) = self.mailbox.as_mut_slices();
         let live = stack_live.min(self.stack.len());

@@ -13,7 +13,10 @@ use std::time::Instant;
 /// Run `module:main(args)` to completion and return the exit status.
 pub fn run_main(vm: &Vm, module: &'static crate::code::Module, args: &[String]) -> i32 {
     let Some(main) = module.exported(atom::MAIN, 1) else {
-        eprintln!("triheap: {} does not export main/1", atom::name(module.name));
+        eprintln!(
+            "triheap: {} does not export main/1",
+            atom::name(module.name)
+        );
         return 1;
     };
     let mut p = Process::new(Term::pid(80), crate::heap::DEFAULT_MIN_HEAP);
@@ -76,5 +79,9 @@ pub fn report_crash(pid: Term, e: &Exception) {
         }
         Class::Exit => crate::print::print_term(&mut reason, e.reason),
     }
-    eprintln!("=ERROR REPORT==== Error in process {} with exit value:\n{}\n", pid_text(pid), reason);
+    eprintln!(
+        "=ERROR REPORT==== Error in process {} with exit value:\n{}\n",
+        pid_text(pid),
+        reason
+    );
 }

@@ -78,7 +78,10 @@ impl Kind {
     /// Whether the words after the header are terms a collector must scan.
     #[inline]
     pub fn words_are_terms(self) -> bool {
-        matches!(self, Kind::Tuple | Kind::Fun | Kind::SubBin | Kind::Map | Kind::RefcBin)
+        matches!(
+            self,
+            Kind::Tuple | Kind::Fun | Kind::SubBin | Kind::Map | Kind::RefcBin
+        )
     }
 
     fn from_bits(bits: u64) -> Kind {
@@ -275,7 +278,11 @@ impl Term {
     }
     #[inline]
     pub fn is_number(self) -> bool {
-        self.is_small() || matches!(self.boxed_kind(), Some(Kind::PosBig | Kind::NegBig | Kind::Float))
+        self.is_small()
+            || matches!(
+                self.boxed_kind(),
+                Some(Kind::PosBig | Kind::NegBig | Kind::Float)
+            )
     }
     #[inline]
     pub fn is_fun(self) -> bool {
@@ -291,7 +298,10 @@ impl Term {
     }
     #[inline]
     pub fn is_bitstring(self) -> bool {
-        matches!(self.boxed_kind(), Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin))
+        matches!(
+            self.boxed_kind(),
+            Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin)
+        )
     }
 
     /// Head and tail of a cons cell.

@@ -13,7 +13,7 @@ fn fail(what: String) -> ! {
     std::process::abort();
 }
 
-fn block_of<'a>(heap: &'a Heap, p: *const u64) -> Option<&'a Block> {
+fn block_of(heap: &Heap, p: *const u64) -> Option<&Block> {
     if heap.young.contains(p) {
         return Some(&heap.young);
     }
@@ -57,7 +57,10 @@ fn check_term(heap: &Heap, t: Term, at: &str) {
     } else {
         let h = b.used()[idx];
         if !term::is_header(h) {
-            fail(format!("{at}: boxed pointer {:#x} to a non-header {:#x}", t.0, h));
+            fail(format!(
+                "{at}: boxed pointer {:#x} to a non-header {:#x}",
+                t.0, h
+            ));
         }
         if idx + 1 + term::header_size(h) > b.top {
             fail(format!("{at}: object past the end of its block"));
@@ -73,7 +76,9 @@ fn check_block(heap: &Heap, b: &Block, name: &str, from: usize) {
             let kind = term::header_kind(w);
             let n = term::header_size(w);
             if i + 1 + n > b.top {
-                fail(format!("{name}[{i}]: object of {n} words overruns the block"));
+                fail(format!(
+                    "{name}[{i}]: object of {n} words overruns the block"
+                ));
             }
             if kind.words_are_terms() && kind != Kind::RefcBin {
                 for j in 1..=n {
@@ -119,7 +124,10 @@ pub fn verify_process(p: &Process, live: usize, gc: &crate::gc::GcOutcome) {
         // SAFETY: the entry lies in one of this heap's blocks.
         let h = unsafe { *rb };
         if !term::is_header(h) || term::header_kind(h) != Kind::RefcBin {
-            fail(format!("refc binary list entry {:p} is not a refc binary", rb));
+            fail(format!(
+                "refc binary list entry {:p} is not a refc binary",
+                rb
+            ));
         }
     }
 }

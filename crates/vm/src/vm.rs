@@ -63,7 +63,8 @@ impl Vm {
 
     /// Compile the file at `path` and register it as a loaded module.
     pub fn load_file(&self, path: &Path) -> Result<&'static Module, String> {
-        let src = std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read file: {e}", path.display()))?;
+        let src = std::fs::read_to_string(path)
+            .map_err(|e| format!("{}: cannot read file: {e}", path.display()))?;
         self.load_source(&path.display().to_string(), &src)
     }
 
@@ -101,15 +102,19 @@ impl Vm {
         }
     }
 
+    /// Standard library modules come first: like Erlang/OTP's sticky directories, a file of
+    /// the same name on the code path cannot replace them.
     fn find_source(&self, name: &str) -> Option<Source> {
-        let file = format!("{name}.erl");
-        for dir in &self.options.code_path {
-            let p = dir.join(&file);
-            if p.is_file() {
-                return Some(Source::File(p));
-            }
+        if let Some((_, s)) = STDLIB.iter().find(|(n, _)| *n == name) {
+            return Some(Source::Builtin(s));
         }
-        STDLIB.iter().find(|(n, _)| *n == name).map(|(_, s)| Source::Builtin(s))
+        let file = format!("{name}.erl");
+        self.options
+            .code_path
+            .iter()
+            .map(|dir| dir.join(&file))
+            .find(|p| p.is_file())
+            .map(Source::File)
     }
 
     /// What `module:function/arity` calls: a BIF, or an exported Erlang function.
@@ -122,7 +127,10 @@ impl Vm {
         }
         let m = self.module(module)?;
         let f = m.exported(function, arity)?;
-        Some(Resolved::Erlang { module: m, entry: f.entry })
+        Some(Resolved::Erlang {
+            module: m,
+            entry: f.entry,
+        })
     }
 
     /// Deliver `msg` from `from` to `to`.

@@ -25,10 +25,14 @@ fn lt(_: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(order::compare(a[0], a[1]) == Ordering::Less))
 }
 fn le(_: &mut Process, a: &[Term]) -> BifResult {
-    Ok(atom::boolean(order::compare(a[0], a[1]) != Ordering::Greater))
+    Ok(atom::boolean(
+        order::compare(a[0], a[1]) != Ordering::Greater,
+    ))
 }
 fn gt(_: &mut Process, a: &[Term]) -> BifResult {
-    Ok(atom::boolean(order::compare(a[0], a[1]) == Ordering::Greater))
+    Ok(atom::boolean(
+        order::compare(a[0], a[1]) == Ordering::Greater,
+    ))
 }
 fn ge(_: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(order::compare(a[0], a[1]) != Ordering::Less))

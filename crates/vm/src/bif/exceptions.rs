@@ -10,11 +10,18 @@ use crate::term::Term;
 /// the class or stacktrace is invalid.
 fn raise(_: &mut Process, a: &[Term]) -> crate::exception::BifResult {
     let (class, reason, trace) = (a[0], a[1], a[2]);
-    let Some(class) = Class::from_atom(class) else { return Ok(atom::BADARG) };
+    let Some(class) = Class::from_atom(class) else {
+        return Ok(atom::BADARG);
+    };
     if !trace.is_list() {
         return Ok(atom::BADARG);
     }
-    Err(Trap::Raise(Exception { class, reason, trace: Some(trace), args: None }))
+    Err(Trap::Raise(Exception {
+        class,
+        reason,
+        trace: Some(trace),
+        args: None,
+    }))
 }
 
 pub const BIFS: &[BifEntry] = &[("erlang", "raise", 3, raise)];

@@ -13,12 +13,20 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 /// The (immortal) entry for `fun M:F/A`, made once per distinct M:F/A.
+type ExportFuns = Mutex<HashMap<(u64, u64, u32), &'static FunEntry>>;
+
 fn export_entry(m: Term, f: Term, arity: u32) -> &'static FunEntry {
-    static CACHE: OnceLock<Mutex<HashMap<(u64, u64, u32), &'static FunEntry>>> = OnceLock::new();
-    let mut c = CACHE.get_or_init(|| Mutex::new(HashMap::new())).lock().unwrap();
+    static CACHE: OnceLock<ExportFuns> = OnceLock::new();
+    let mut c = CACHE
+        .get_or_init(|| Mutex::new(HashMap::new()))
+        .lock()
+        .unwrap();
     c.entry((m.0, f.0, arity)).or_insert_with(|| {
         Box::leak(Box::new(FunEntry {
-            target: FunTarget::Export { module: m, function: f },
+            target: FunTarget::Export {
+                module: m,
+                function: f,
+            },
             arity,
             module_name: m,
             name: f,
@@ -57,7 +65,9 @@ fn fun_info(p: &mut Process, a: &[Term]) -> BifResult {
             FunTarget::Export { .. } => atom::atom("external"),
         },
         "env" => {
-            let env: Vec<Term> = (2..=f.boxed_size()).map(|i| Term(f.boxed_word(i))).collect();
+            let env: Vec<Term> = (2..=f.boxed_size())
+                .map(|i| Term(f.boxed_word(i)))
+                .collect();
             build::list(&mut p.heap, &env)
         }
         "index" => Term::small(e.index as i64),
@@ -71,7 +81,10 @@ fn module_exports(p: &mut Process, m: Term) -> Result<Term, crate::exception::Tr
     let mut items = Vec::new();
     for f in &module.functions {
         if module.exported(f.name, f.arity).is_some() {
-            items.push(build::tuple(&mut p.heap, &[f.name, Term::small(f.arity as i64)]));
+            items.push(build::tuple(
+                &mut p.heap,
+                &[f.name, Term::small(f.arity as i64)],
+            ));
         }
     }
     Ok(build::list(&mut p.heap, &items))
@@ -90,7 +103,10 @@ fn get_module_info2(p: &mut Process, a: &[Term]) -> BifResult {
             let mut items = Vec::new();
             for f in &module.functions {
                 if !atom::name(f.name).starts_with('-') {
-                    items.push(build::tuple(&mut p.heap, &[f.name, Term::small(f.arity as i64)]));
+                    items.push(build::tuple(
+                        &mut p.heap,
+                        &[f.name, Term::small(f.arity as i64)],
+                    ));
                 }
             }
             Ok(build::list(&mut p.heap, &items))
@@ -119,7 +135,8 @@ fn function_exported(_: &mut Process, a: &[Term]) -> BifResult {
         return Err(badarg());
     }
     let native = crate::bif::lookup(atom::name(m), atom::name(f), n.small_val() as u32).is_some();
-    let exported = crate::vm::loaded_module(m).is_some_and(|module| module.exported(f, n.small_val() as u32).is_some());
+    let exported = crate::vm::loaded_module(m)
+        .is_some_and(|module| module.exported(f, n.small_val() as u32).is_some());
     Ok(atom::boolean(native || exported))
 }
 

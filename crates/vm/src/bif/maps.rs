@@ -15,7 +15,9 @@ use std::cmp::Ordering;
 /// The (key, value) pairs of a map, in key order.
 pub fn pairs(m: Term) -> Vec<(Term, Term)> {
     let n = m.boxed_size() / 2;
-    (0..n).map(|i| (Term(m.boxed_word(1 + 2 * i)), Term(m.boxed_word(2 + 2 * i)))).collect()
+    (0..n)
+        .map(|i| (Term(m.boxed_word(1 + 2 * i)), Term(m.boxed_word(2 + 2 * i))))
+        .collect()
 }
 
 fn find(m: Term, k: Term) -> Option<Term> {
@@ -150,7 +152,10 @@ fn remove(p: &mut Process, a: &[Term]) -> BifResult {
     if !m.is_map() {
         return Err(badmap(p, m));
     }
-    let kvs: Vec<_> = pairs(m).into_iter().filter(|(x, _)| !exact_eq(*x, k)).collect();
+    let kvs: Vec<_> = pairs(m)
+        .into_iter()
+        .filter(|(x, _)| !exact_eq(*x, k))
+        .collect();
     Ok(from_sorted(&mut p.heap, &kvs))
 }
 
@@ -185,7 +190,10 @@ fn to_list(p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
-    let ts: Vec<Term> = pairs(a[0]).into_iter().map(|(k, v)| build::tuple(&mut p.heap, &[k, v])).collect();
+    let ts: Vec<Term> = pairs(a[0])
+        .into_iter()
+        .map(|(k, v)| build::tuple(&mut p.heap, &[k, v]))
+        .collect();
     Ok(build::list(&mut p.heap, &ts))
 }
 

@@ -16,6 +16,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 pub const BIFS: &[BifEntry] = &[
+    ("erlang", "pid_to_list", 1, pid_to_list),
+    ("erlang", "ref_to_list", 1, ref_to_list),
+    ("erlang", "fun_to_list", 1, fun_to_list),
+    ("erlang", "port_to_list", 1, port_to_list),
     ("erlang", "display", 1, display),
     ("erlang", "is_alive", 0, is_alive),
     ("erlang", "throw", 1, throw),
@@ -119,7 +123,11 @@ fn latin1_device_bytes(utf8: &[u8]) -> Vec<u8> {
 fn put_chars(_: &mut Process, a: &[Term]) -> BifResult {
     let mut utf8 = Vec::new();
     chardata_to_utf8(a[1], &mut utf8).ok_or_else(badarg)?;
-    let bytes = if utf8.is_ascii() { utf8 } else { latin1_device_bytes(&utf8) };
+    let bytes = if utf8.is_ascii() {
+        utf8
+    } else {
+        latin1_device_bytes(&utf8)
+    };
     match a[0] {
         atom::STANDARD_IO | atom::USER => write_stdout(&bytes),
         atom::STANDARD_ERROR => write_stderr(&bytes),
@@ -136,6 +144,38 @@ fn display(_: &mut Process, a: &[Term]) -> BifResult {
     s.push_str("\r\n");
     write_stdout(&latin1_device_bytes(s.as_bytes()));
     Ok(atom::TRUE)
+}
+
+fn text_of(p: &mut Process, t: Term) -> BifResult {
+    let mut s = String::new();
+    crate::print::write_term(&mut s, t);
+    Ok(build::string(&mut p.heap, &s))
+}
+
+fn pid_to_list(p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_pid() {
+        return Err(badarg());
+    }
+    text_of(p, a[0])
+}
+
+fn ref_to_list(p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_ref() {
+        return Err(badarg());
+    }
+    text_of(p, a[0])
+}
+
+fn fun_to_list(p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_fun() {
+        return Err(badarg());
+    }
+    text_of(p, a[0])
+}
+
+/// There are no ports.
+fn port_to_list(_: &mut Process, _: &[Term]) -> BifResult {
+    Err(badarg())
 }
 
 /// Not a distributed node.

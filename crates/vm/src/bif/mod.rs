@@ -83,5 +83,8 @@ pub fn is_native_module(module: &str) -> bool {
 
 /// The name of a BIF implementation (for the disassembler).
 pub fn name_of(f: BifFn) -> Option<(&'static str, &'static str, u32)> {
-    registry().iter().find(|(_, &g)| std::ptr::fn_addr_eq(g, f)).map(|(&k, _)| k)
+    registry()
+        .iter()
+        .find(|(_, &g)| std::ptr::fn_addr_eq(g, f))
+        .map(|(&k, _)| k)
 }

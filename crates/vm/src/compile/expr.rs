@@ -91,9 +91,11 @@ impl<'g> FnGen<'g> {
 
     pub fn src(&mut self, a: &Atomic) -> CResult<Src> {
         match a {
-            Atomic::Var(v) => {
-                self.env.get(v).copied().ok_or_else(|| format!("internal: unbound variable {v} in {}", self.name))
-            }
+            Atomic::Var(v) => self
+                .env
+                .get(v)
+                .copied()
+                .ok_or_else(|| format!("internal: unbound variable {v} in {}", self.name)),
             Atomic::Lit(l) => Ok(Src::K(literal_term(l)?)),
         }
     }
@@ -112,7 +114,10 @@ impl<'g> FnGen<'g> {
             }
             Ctx::Into(regs, join) => {
                 if s != Src::R(regs[0]) {
-                    self.emit(Instr::Move { src: s, dst: regs[0] });
+                    self.emit(Instr::Move {
+                        src: s,
+                        dst: regs[0],
+                    });
                 }
                 self.emit(Instr::Jump(*join));
             }
@@ -139,20 +144,35 @@ impl<'g> FnGen<'g> {
                     let s = self.src(&vs[0])?;
                     self.deliver(s, ctx);
                 }
-                _ => return Err(format!("internal: {} values where they cannot go", vs.len())),
+                _ => {
+                    return Err(format!(
+                        "internal: {} values where they cannot go",
+                        vs.len()
+                    ))
+                }
             },
             Expr::Let { vars, value, body } => {
                 self.bind_let(vars, value)?;
                 self.expr(body, ctx)?;
             }
-            Expr::Call { target, args } if matches!(ctx, Ctx::Tail) && self.guard_fail.is_none() => {
+            Expr::Call { target, args }
+                if matches!(ctx, Ctx::Tail) && self.guard_fail.is_none() =>
+            {
                 self.tail_call(target, args)?;
             }
-            Expr::Case { args, clauses, fail } => self.case(args, clauses, fail, ctx)?,
+            Expr::Case {
+                args,
+                clauses,
+                fail,
+            } => self.case(args, clauses, fail, ctx)?,
             Expr::Receive { clauses, after } => self.receive(clauses, after, ctx)?,
-            Expr::Try { body, of_vars, of_body, catch_vars, handler } => {
-                self.try_(body, of_vars, of_body, catch_vars, handler, ctx)?
-            }
+            Expr::Try {
+                body,
+                of_vars,
+                of_body,
+                catch_vars,
+                handler,
+            } => self.try_(body, of_vars, of_body, catch_vars, handler, ctx)?,
             Expr::Catch(body) => {
                 let r = self.reg()?;
                 let (h, end) = (self.g.new_label(), self.g.new_label());
@@ -165,14 +185,22 @@ impl<'g> FnGen<'g> {
                 self.g.bind(h);
                 self.deliver(Src::R(r), ctx);
             }
-            Expr::Raise { class, reason, trace } => {
+            Expr::Raise {
+                class,
+                reason,
+                trace,
+            } => {
                 let class = self.src(class)?;
                 let reason = self.src(reason)?;
                 let trace = match trace {
                     Some(t) => Some(self.src(t)?),
                     None => None,
                 };
-                self.emit(Instr::Raise { class, reason, trace });
+                self.emit(Instr::Raise {
+                    class,
+                    reason,
+                    trace,
+                });
             }
             _ => {
                 let r = self.simple(e)?;
@@ -224,27 +252,55 @@ impl<'g> FnGen<'g> {
         match e {
             Expr::Cons { head, tail, .. } => {
                 let (h, t) = (self.src(head)?, self.src(tail)?);
-                self.emit(Instr::TestHeap { need: 2, live: self.next });
+                self.emit(Instr::TestHeap {
+                    need: 2,
+                    live: self.next,
+                });
                 let r = self.reg()?;
-                self.emit(Instr::PutCons { head: h, tail: t, dst: r });
+                self.emit(Instr::PutCons {
+                    head: h,
+                    tail: t,
+                    dst: r,
+                });
                 Ok(r)
             }
             Expr::Tuple { elems, .. } => {
-                let srcs = elems.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
-                self.emit(Instr::TestHeap { need: 1 + srcs.len() as u32, live: self.next });
+                let srcs = elems
+                    .iter()
+                    .map(|a| self.src(a))
+                    .collect::<CResult<Vec<_>>>()?;
+                self.emit(Instr::TestHeap {
+                    need: 1 + srcs.len() as u32,
+                    live: self.next,
+                });
                 let r = self.reg()?;
-                self.emit(Instr::PutTuple { elems: srcs.into(), dst: r });
+                self.emit(Instr::PutTuple {
+                    elems: srcs.into(),
+                    dst: r,
+                });
                 Ok(r)
             }
-            Expr::MakeFun { name, arity, free, .. } => {
-                let srcs = free.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+            Expr::MakeFun {
+                name, arity, free, ..
+            } => {
+                let srcs = free
+                    .iter()
+                    .map(|a| self.src(a))
+                    .collect::<CResult<Vec<_>>>()?;
                 if !self.g.functions.contains_key(&(name.clone(), *arity)) {
                     return Err(format!("internal: fun of unknown function {name}/{arity}"));
                 }
                 let fun = self.g.fun(name, *arity, srcs.len() as u32);
-                self.emit(Instr::TestHeap { need: 2 + srcs.len() as u32, live: self.next });
+                self.emit(Instr::TestHeap {
+                    need: 2 + srcs.len() as u32,
+                    live: self.next,
+                });
                 let r = self.reg()?;
-                self.emit(Instr::MakeFun { fun, free: srcs.into(), dst: r });
+                self.emit(Instr::MakeFun {
+                    fun,
+                    free: srcs.into(),
+                    dst: r,
+                });
                 Ok(r)
             }
             Expr::Binary { segments, .. } => {
@@ -255,10 +311,17 @@ impl<'g> FnGen<'g> {
                         Some(a) => Some(self.src(a)?),
                         None => None,
                     };
-                    segs.push(BsSegment { value, size, spec: s.spec });
+                    segs.push(BsSegment {
+                        value,
+                        size,
+                        spec: s.spec,
+                    });
                 }
                 let r = self.reg()?;
-                self.emit(Instr::BsBuild { segments: segs.into(), dst: r });
+                self.emit(Instr::BsBuild {
+                    segments: segs.into(),
+                    dst: r,
+                });
                 Ok(r)
             }
             Expr::Map { base, pairs, .. } => self.map(base.as_ref(), pairs),
@@ -288,13 +351,26 @@ impl<'g> FnGen<'g> {
             Some(b) => Some(self.src(b)?),
             None => None,
         };
-        self.emit(Instr::TestHeap { need: (items.len() * 6) as u32, live: self.next });
+        self.emit(Instr::TestHeap {
+            need: (items.len() * 6) as u32,
+            live: self.next,
+        });
         let list = self.reg()?;
-        self.emit(Instr::Move { src: Src::K(Term::NIL), dst: list });
+        self.emit(Instr::Move {
+            src: Src::K(Term::NIL),
+            dst: list,
+        });
         let tmp = self.reg()?;
         for (k, v, exact) in items.into_iter().rev() {
-            self.emit(Instr::PutTuple { elems: vec![k, v, Src::K(atom::boolean(exact))].into(), dst: tmp });
-            self.emit(Instr::PutCons { head: Src::R(tmp), tail: Src::R(list), dst: list });
+            self.emit(Instr::PutTuple {
+                elems: vec![k, v, Src::K(atom::boolean(exact))].into(),
+                dst: tmp,
+            });
+            self.emit(Instr::PutCons {
+                head: Src::R(tmp),
+                tail: Src::R(list),
+                dst: list,
+            });
         }
         let (name, args): (&str, Vec<Src>) = match base_src {
             Some(b) => ("map_update", vec![b, Src::R(list)]),
@@ -303,16 +379,28 @@ impl<'g> FnGen<'g> {
         let f = bif::lookup("triheap", name, args.len() as u32)
             .ok_or_else(|| "internal: map BIFs missing".to_string())?;
         let fail = self.guard_fail.unwrap_or(RAISE);
-        self.emit(Instr::Bif { bif: f, args: args.into(), dst: list, fail });
+        self.emit(Instr::Bif {
+            bif: f,
+            args: args.into(),
+            dst: list,
+            fail,
+        });
         self.next = list + 1;
         Ok(list)
     }
 
     fn bif(&mut self, name: &str, args: &[Atomic]) -> CResult<Reg> {
-        let srcs = args.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+        let srcs = args
+            .iter()
+            .map(|a| self.src(a))
+            .collect::<CResult<Vec<_>>>()?;
         if name == "!" && srcs.len() == 2 {
             let r = self.reg()?;
-            self.emit(Instr::Send { to: srcs[0], msg: srcs[1], dst: r });
+            self.emit(Instr::Send {
+                to: srcs[0],
+                msg: srcs[1],
+                dst: r,
+            });
             return Ok(r);
         }
         match bif::lookup("erlang", name, srcs.len() as u32) {
@@ -320,18 +408,31 @@ impl<'g> FnGen<'g> {
                 let r = self.reg()?;
                 let fail = self.guard_fail.unwrap_or(RAISE);
                 let op = arith_op(name).unwrap();
-                self.emit(Instr::Arith { op, a: srcs[0], b: srcs[1], dst: r, bif: f, fail });
+                self.emit(Instr::Arith {
+                    op,
+                    a: srcs[0],
+                    b: srcs[1],
+                    dst: r,
+                    bif: f,
+                    fail,
+                });
                 Ok(r)
             }
             Some(f) => {
                 let r = self.reg()?;
                 let fail = self.guard_fail.unwrap_or(RAISE);
-                self.emit(Instr::Bif { bif: f, args: srcs.into(), dst: r, fail });
+                self.emit(Instr::Bif {
+                    bif: f,
+                    args: srcs.into(),
+                    dst: r,
+                    fail,
+                });
                 Ok(r)
             }
-            None if self.guard_fail.is_some() => {
-                Err(format!("internal: guard BIF erlang:{name}/{} does not exist", srcs.len()))
-            }
+            None if self.guard_fail.is_some() => Err(format!(
+                "internal: guard BIF erlang:{name}/{} does not exist",
+                srcs.len()
+            )),
             None => {
                 let target = CallTarget::Remote(
                     Atomic::Lit(triheap_ir::ir::Literal::Atom("erlang".into())),
@@ -344,7 +445,10 @@ impl<'g> FnGen<'g> {
 
     /// Place call arguments in `R(base)..`; returns base.
     fn place_args(&mut self, args: &[Atomic]) -> CResult<Reg> {
-        let srcs = args.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+        let srcs = args
+            .iter()
+            .map(|a| self.src(a))
+            .collect::<CResult<Vec<_>>>()?;
         let base = self.next;
         self.touch(base as usize + srcs.len() + 1)?;
         for (i, s) in srcs.into_iter().enumerate() {
@@ -359,23 +463,41 @@ impl<'g> FnGen<'g> {
     /// For a call with a computed module or function: arguments of `erlang:apply/3`.
     fn place_apply_args(&mut self, m: &Atomic, f: &Atomic, args: &[Atomic]) -> CResult<Reg> {
         let (ms, fs) = (self.src(m)?, self.src(f)?);
-        let srcs = args.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+        let srcs = args
+            .iter()
+            .map(|a| self.src(a))
+            .collect::<CResult<Vec<_>>>()?;
         let base = self.next;
         self.touch(base as usize + 4)?;
-        self.emit(Instr::TestHeap { need: 2 * srcs.len() as u32, live: base });
-        self.emit(Instr::Move { src: Src::K(Term::NIL), dst: base + 2 });
+        self.emit(Instr::TestHeap {
+            need: 2 * srcs.len() as u32,
+            live: base,
+        });
+        self.emit(Instr::Move {
+            src: Src::K(Term::NIL),
+            dst: base + 2,
+        });
         for s in srcs.into_iter().rev() {
-            self.emit(Instr::PutCons { head: s, tail: Src::R(base + 2), dst: base + 2 });
+            self.emit(Instr::PutCons {
+                head: s,
+                tail: Src::R(base + 2),
+                dst: base + 2,
+            });
         }
         self.emit(Instr::Move { src: ms, dst: base });
-        self.emit(Instr::Move { src: fs, dst: base + 1 });
+        self.emit(Instr::Move {
+            src: fs,
+            dst: base + 1,
+        });
         Ok(base)
     }
 
     fn static_remote(m: &Atomic, f: &Atomic) -> Option<(String, String)> {
         use triheap_ir::ir::Literal;
         match (m, f) {
-            (Atomic::Lit(Literal::Atom(m)), Atomic::Lit(Literal::Atom(f))) => Some((m.clone(), f.clone())),
+            (Atomic::Lit(Literal::Atom(m)), Atomic::Lit(Literal::Atom(f))) => {
+                Some((m.clone(), f.clone()))
+            }
             _ => None,
         }
     }
@@ -414,8 +536,14 @@ impl<'g> FnGen<'g> {
             CallTarget::Fun(fun) => {
                 let fs = self.src(fun)?;
                 let base = self.place_args(args)?;
-                self.emit(Instr::Move { src: fs, dst: base + n as Reg });
-                self.emit(Instr::CallFun { base, arity: n as Reg });
+                self.emit(Instr::Move {
+                    src: fs,
+                    dst: base + n as Reg,
+                });
+                self.emit(Instr::CallFun {
+                    base,
+                    arity: n as Reg,
+                });
                 base
             }
         };
@@ -430,24 +558,39 @@ impl<'g> FnGen<'g> {
             CallTarget::Local(name, arity) => {
                 let entry = self.local_entry(name, *arity)?;
                 let base = self.place_args(args)?;
-                self.emit(Instr::CallOnly { entry, base, arity: n });
+                self.emit(Instr::CallOnly {
+                    entry,
+                    base,
+                    arity: n,
+                });
             }
             CallTarget::Remote(m, f) => match Self::static_remote(m, f) {
                 Some((m, f)) => {
                     let base = self.place_args(args)?;
                     let import = self.g.import(&m, &f, n as u32);
-                    self.emit(Instr::CallExtOnly { import, base, arity: n });
+                    self.emit(Instr::CallExtOnly {
+                        import,
+                        base,
+                        arity: n,
+                    });
                 }
                 None => {
                     let base = self.place_apply_args(m, f, args)?;
                     let import = self.g.import("erlang", "apply", 3);
-                    self.emit(Instr::CallExtOnly { import, base, arity: 3 });
+                    self.emit(Instr::CallExtOnly {
+                        import,
+                        base,
+                        arity: 3,
+                    });
                 }
             },
             CallTarget::Fun(fun) => {
                 let fs = self.src(fun)?;
                 let base = self.place_args(args)?;
-                self.emit(Instr::Move { src: fs, dst: base + n });
+                self.emit(Instr::Move {
+                    src: fs,
+                    dst: base + n,
+                });
                 self.emit(Instr::CallFunOnly { base, arity: n });
             }
         }
@@ -461,7 +604,10 @@ impl<'g> FnGen<'g> {
         fail: &CaseFail,
         ctx: &Ctx,
     ) -> CResult<()> {
-        let srcs = args.iter().map(|a| self.src(a)).collect::<CResult<Vec<_>>>()?;
+        let srcs = args
+            .iter()
+            .map(|a| self.src(a))
+            .collect::<CResult<Vec<_>>>()?;
         let save = self.next;
         for c in clauses {
             let next_clause = self.g.new_label();
@@ -496,7 +642,11 @@ impl<'g> FnGen<'g> {
         fail: Label,
     ) -> CResult<()> {
         if pats.len() != srcs.len() {
-            return Err(format!("internal: {} patterns for {} values", pats.len(), srcs.len()));
+            return Err(format!(
+                "internal: {} patterns for {} values",
+                pats.len(),
+                srcs.len()
+            ));
         }
         for (p, &s) in pats.iter().zip(srcs) {
             self.pattern(p, s, fail)?;
@@ -517,7 +667,10 @@ impl<'g> FnGen<'g> {
         let m = self.reg()?;
         let (again, wait) = (self.g.new_label(), self.g.new_label());
         self.g.bind(again);
-        self.emit(Instr::RecvPeek { dst: m, empty: wait });
+        self.emit(Instr::RecvPeek {
+            dst: m,
+            empty: wait,
+        });
         for c in clauses {
             let next_clause = self.g.new_label();
             self.next = save + 1;
@@ -532,11 +685,17 @@ impl<'g> FnGen<'g> {
         match after {
             Some((t, body)) => {
                 let ts = self.src(t)?;
-                self.emit(Instr::RecvWait { timeout: Some(ts), again });
+                self.emit(Instr::RecvWait {
+                    timeout: Some(ts),
+                    again,
+                });
                 self.next = save;
                 self.expr(body, ctx)?;
             }
-            None => self.emit(Instr::RecvWait { timeout: None, again }),
+            None => self.emit(Instr::RecvWait {
+                timeout: None,
+                again,
+            }),
         }
         self.next = save;
         Ok(())
@@ -556,7 +715,10 @@ impl<'g> FnGen<'g> {
         self.reg()?;
         self.reg()?;
         let (h, ok) = (self.g.new_label(), self.g.new_label());
-        self.emit(Instr::TryBegin { handler: h, regs: c });
+        self.emit(Instr::TryBegin {
+            handler: h,
+            regs: c,
+        });
         let mut of_regs = Vec::new();
         for _ in of_vars {
             of_regs.push(self.reg()?);

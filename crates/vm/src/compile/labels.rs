@@ -26,7 +26,9 @@ pub fn resolve(code: &mut [Instr], table: &[u32]) {
             | Instr::BsGet { fail, .. }
             | Instr::BsRest { fail, .. }
             | Instr::BsEnd { fail, .. } => fix(fail, table),
-            Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => fix(handler, table),
+            Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => {
+                fix(handler, table)
+            }
             Instr::RecvPeek { empty, .. } => fix(empty, table),
             Instr::RecvNext { again } | Instr::RecvWait { again, .. } => fix(again, table),
             _ => {}

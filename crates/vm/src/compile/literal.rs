@@ -21,7 +21,9 @@ fn size(l: &Literal) -> usize {
         Literal::Cons(h, t) => 2 + size(h) + size(t),
         Literal::Tuple(es) => 1 + es.len() + es.iter().map(size).sum::<usize>(),
         Literal::Binary(b) => 2 + b.len().div_ceil(8),
-        Literal::Map(kvs) => 1 + 2 * kvs.len() + kvs.iter().map(|(k, v)| size(k) + size(v)).sum::<usize>(),
+        Literal::Map(kvs) => {
+            1 + 2 * kvs.len() + kvs.iter().map(|(k, v)| size(k) + size(v)).sum::<usize>()
+        }
     }
 }
 
@@ -51,7 +53,11 @@ impl Scratch {
                 }
                 let (sign, limbs) = i.to_u64_digits();
                 let at = self.alloc(1 + limbs.len());
-                let kind = if sign == Sign::Minus { Kind::NegBig } else { Kind::PosBig };
+                let kind = if sign == Sign::Minus {
+                    Kind::NegBig
+                } else {
+                    Kind::PosBig
+                };
                 self.words[at] = header(kind, limbs.len());
                 self.words[at + 1..at + 1 + limbs.len()].copy_from_slice(&limbs);
                 Term::boxed_ptr(self.addr(at))
@@ -104,8 +110,10 @@ impl Scratch {
                 Term::boxed_ptr(self.addr(at))
             }
             Literal::Map(kvs) => {
-                let mut pairs: Vec<(Term, Term)> =
-                    kvs.iter().map(|(k, v)| (self.build(k), self.build(v))).collect();
+                let mut pairs: Vec<(Term, Term)> = kvs
+                    .iter()
+                    .map(|(k, v)| (self.build(k), self.build(v)))
+                    .collect();
                 // Later keys win: reverse so that the stable sort and dedup keep them.
                 pairs.reverse();
                 pairs.sort_by(|a, b| crate::order::compare_exact(a.0, b.0));
@@ -125,7 +133,9 @@ impl Scratch {
 /// The term for a literal: an immediate, or a new object graph in the literal area.
 pub fn literal_term(l: &Literal) -> Result<Term, String> {
     let n = size(l);
-    let mut s = Scratch { words: Vec::with_capacity(n) };
+    let mut s = Scratch {
+        words: Vec::with_capacity(n),
+    };
     let root = s.build(l);
     if n == 0 {
         return Ok(root);

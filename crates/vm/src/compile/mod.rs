@@ -70,7 +70,12 @@ impl ModGen {
         let i = self.fun_entries.len() as u32;
         let (func, _) = self.functions[&(name.to_string(), arity)];
         self.fun_entries.push(FunEntry {
-            target: FunTarget::Local { module: OnceLock::new(), func: func as u32, entry: 0, nfree },
+            target: FunTarget::Local {
+                module: OnceLock::new(),
+                func: func as u32,
+                entry: 0,
+                nfree,
+            },
             arity: arity - nfree,
             module_name: self.module_name,
             name: atom::atom(name),
@@ -130,8 +135,11 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
             *entry = infos[*func as usize].entry;
         }
     }
-    let funs: Vec<&'static FunEntry> =
-        g.fun_entries.into_iter().map(|e| &*Box::leak(Box::new(e))).collect();
+    let funs: Vec<&'static FunEntry> = g
+        .fun_entries
+        .into_iter()
+        .map(|e| &*Box::leak(Box::new(e)))
+        .collect();
     let module: &'static Module = Box::leak(Box::new(Module {
         name: g.module_name,
         file: m.file.clone(),

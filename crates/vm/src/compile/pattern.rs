@@ -52,14 +52,23 @@ impl FnGen<'_> {
             }
             Pattern::Lit(l) => {
                 let t = literal_term(l)?;
-                self.g.emit(Instr::Cmp { op: CmpOp::ExactEq, a: s, b: Src::K(t), fail });
+                self.g.emit(Instr::Cmp {
+                    op: CmpOp::ExactEq,
+                    a: s,
+                    b: Src::K(t),
+                    fail,
+                });
             }
             Pattern::Alias(v, inner) => {
                 self.env.insert(*v, s);
                 self.pattern(inner, s, fail)?;
             }
             Pattern::Cons(h, t) => {
-                self.g.emit(Instr::Test { test: TypeTest::Cons, src: s, fail });
+                self.g.emit(Instr::Test {
+                    test: TypeTest::Cons,
+                    src: s,
+                    fail,
+                });
                 if !matches!(**h, Pattern::Wildcard) {
                     let r = self.reg()?;
                     self.g.emit(Instr::GetHd { src: s, dst: r });
@@ -75,11 +84,20 @@ impl FnGen<'_> {
                 let arity = ps.len() as u32;
                 let tagged = match ps.first() {
                     Some(Pattern::Lit(Literal::Atom(a))) => {
-                        self.g.emit(Instr::IsTaggedTuple { src: s, arity, tag: atom::atom(a), fail });
+                        self.g.emit(Instr::IsTaggedTuple {
+                            src: s,
+                            arity,
+                            tag: atom::atom(a),
+                            fail,
+                        });
                         true
                     }
                     _ => {
-                        self.g.emit(Instr::IsTuple { src: s, arity, fail });
+                        self.g.emit(Instr::IsTuple {
+                            src: s,
+                            arity,
+                            fail,
+                        });
                         false
                     }
                 };
@@ -88,7 +106,11 @@ impl FnGen<'_> {
                         continue;
                     }
                     let r = self.reg()?;
-                    self.g.emit(Instr::GetElement { src: s, index: i as u32 + 1, dst: r });
+                    self.g.emit(Instr::GetElement {
+                        src: s,
+                        index: i as u32 + 1,
+                        dst: r,
+                    });
                     self.pattern(ep, Src::R(r), fail)?;
                 }
             }
@@ -101,14 +123,25 @@ impl FnGen<'_> {
                     let last = i + 1 == segs.len();
                     let r = self.reg()?;
                     if seg.spec.ty == BinType::Binary && seg.size.is_none() && last {
-                        self.g.emit(Instr::BsRest { ctx, unit: seg.spec.unit, dst: r, fail });
+                        self.g.emit(Instr::BsRest {
+                            ctx,
+                            unit: seg.spec.unit,
+                            dst: r,
+                            fail,
+                        });
                         ended = true;
                     } else {
                         let size = match &seg.size {
                             Some(a) => Some(self.src(a)?),
                             None => None,
                         };
-                        self.g.emit(Instr::BsGet { ctx, size, spec: seg.spec, dst: r, fail });
+                        self.g.emit(Instr::BsGet {
+                            ctx,
+                            size,
+                            spec: seg.spec,
+                            dst: r,
+                            fail,
+                        });
                     }
                     self.pattern(&seg.pat, Src::R(r), fail)?;
                 }
@@ -122,12 +155,25 @@ impl FnGen<'_> {
                     let r = self.reg()?;
                     let f = crate::bif::lookup("maps", "get", 2)
                         .ok_or_else(|| "internal: maps:get/2 missing".to_string())?;
-                    self.g.emit(Instr::Test { test: TypeTest::Map, src: s, fail });
-                    self.g.emit(Instr::Bif { bif: f, args: vec![ks, s].into(), dst: r, fail });
+                    self.g.emit(Instr::Test {
+                        test: TypeTest::Map,
+                        src: s,
+                        fail,
+                    });
+                    self.g.emit(Instr::Bif {
+                        bif: f,
+                        args: vec![ks, s].into(),
+                        dst: r,
+                        fail,
+                    });
                     self.pattern(vp, Src::R(r), fail)?;
                 }
                 if pairs.is_empty() {
-                    self.g.emit(Instr::Test { test: TypeTest::Map, src: s, fail });
+                    self.g.emit(Instr::Test {
+                        test: TypeTest::Map,
+                        src: s,
+                        fail,
+                    });
                 }
             }
         }
@@ -147,17 +193,30 @@ impl FnGen<'_> {
             Expr::Atomic(Atomic::Lit(Literal::Atom(a))) if a == "true" => Ok(()),
             Expr::Bif { name, args } if args.len() == 1 && type_test(name).is_some() => {
                 let s = self.src(&args[0])?;
-                self.g.emit(Instr::Test { test: type_test(name).unwrap(), src: s, fail });
+                self.g.emit(Instr::Test {
+                    test: type_test(name).unwrap(),
+                    src: s,
+                    fail,
+                });
                 Ok(())
             }
             Expr::Bif { name, args } if name == "is_function" && args.len() == 2 => {
                 let (s, a) = (self.src(&args[0])?, self.src(&args[1])?);
-                self.g.emit(Instr::IsFunArity { src: s, arity: a, fail });
+                self.g.emit(Instr::IsFunArity {
+                    src: s,
+                    arity: a,
+                    fail,
+                });
                 Ok(())
             }
             Expr::Bif { name, args } if args.len() == 2 && cmp_op(name).is_some() => {
                 let (a, b) = (self.src(&args[0])?, self.src(&args[1])?);
-                self.g.emit(Instr::Cmp { op: cmp_op(name).unwrap(), a, b, fail });
+                self.g.emit(Instr::Cmp {
+                    op: cmp_op(name).unwrap(),
+                    a,
+                    b,
+                    fail,
+                });
                 Ok(())
             }
             Expr::Let { vars, value, body }
@@ -182,7 +241,12 @@ impl FnGen<'_> {
                 self.expr(g, &Ctx::Into(vec![r], join))?;
                 self.next = save;
                 self.g.bind(join);
-                self.g.emit(Instr::Cmp { op: CmpOp::ExactEq, a: Src::R(r), b: Src::K(atom::TRUE), fail });
+                self.g.emit(Instr::Cmp {
+                    op: CmpOp::ExactEq,
+                    a: Src::R(r),
+                    b: Src::K(atom::TRUE),
+                    fail,
+                });
                 Ok(())
             }
         }

@@ -175,7 +175,7 @@ fn main() {
                 } else {
                     None
                 };
-                let is_known = known.iter().any(|k| *k == rel);
+                let is_known = known.contains(&rel);
                 match (problem, is_known) {
                     (Some(pr), false) => {
                         let err: String =

@@ -99,13 +99,14 @@ fn run(a: RunArgs) -> Result<u8, String> {
         });
     }
     code_path.extend(a.pa);
-    let vm = Vm::new(Options {
+    // The runtime lives for the rest of the process.
+    let vm: &'static Vm = Box::leak(Box::new(Vm::new(Options {
         gc_stress: a.gc_stress,
         verify_heap: a.verify_heap,
         code_path,
-    });
+    })));
     let module = vm.load_file(&a.file)?;
-    let status = triheap_vm::runtime::run_main(&vm, module, &a.args);
+    let status = triheap_vm::runtime::run_main(vm, module, &a.args);
     Ok(status.clamp(0, 255) as u8)
 }
 

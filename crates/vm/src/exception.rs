@@ -80,6 +80,9 @@ pub enum Trap {
     Sleep(u64),
     /// Collect this process's heap now, then return `true`.
     GarbageCollect,
+    /// End the process now with this exit reason (an exit signal to itself: not an
+    /// exception, so no `catch` sees it).
+    Exit(Term),
 }
 
 pub type BifResult = Result<Term, Trap>;

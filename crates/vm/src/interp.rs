@@ -32,6 +32,8 @@ pub enum Outcome {
     Done(Term),
     /// The process died of an uncaught exception.
     Died(Exception),
+    /// The process was ended by an exit signal with this reason.
+    Killed(Term),
     /// `halt/1`: stop the runtime with this status.
     Halt(i32),
 }
@@ -412,10 +414,15 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     return o;
                 }
             }
-            Instr::RecvPeek { dst, empty } => match p.mailbox.get(p.recv_cursor) {
-                Some(&m) => r!(p, base, *dst) = m,
-                None => s.pc = *empty as usize,
-            },
+            Instr::RecvPeek { dst, empty } => {
+                if p.recv_cursor >= p.mailbox.len() && !p.inbox.is_empty() {
+                    p.drain_inbox();
+                }
+                match p.mailbox.get(p.recv_cursor) {
+                    Some(&m) => r!(p, base, *dst) = m,
+                    None => s.pc = *empty as usize,
+                }
+            }
             Instr::RecvNext { again } => {
                 p.recv_cursor += 1;
                 s.pc = *again as usize;
@@ -635,6 +642,7 @@ fn call_bif(
             call_fun(vm, p, s, b, n, tail)
         }
         Err(Trap::Halt(n)) => Some(Outcome::Halt(n)),
+        Err(Trap::Exit(reason)) => Some(Outcome::Killed(reason)),
         Err(Trap::Sleep(ms)) => {
             p.stack[at] = atom::OK;
             if !tail {

@@ -121,13 +121,16 @@ fn compare_with(mut a: Term, mut b: Term, exact: bool) -> Ordering {
                 if ea.len() != eb.len() {
                     return ea.len().cmp(&eb.len());
                 }
-                for (&x, &y) in ea.iter().zip(eb) {
+                let Some(last) = ea.len().checked_sub(1) else { return Ordering::Equal };
+                for (&x, &y) in ea[..last].iter().zip(eb) {
                     let o = compare_with(x, y, exact);
                     if o != Ordering::Equal {
                         return o;
                     }
                 }
-                return Ordering::Equal;
+                // Loop on the last element: deep nesting is usually there ({K, Rest}).
+                a = ea[last];
+                b = eb[last];
             }
             7 => return compare_maps(a, b, exact),
             8 => return Ordering::Equal,

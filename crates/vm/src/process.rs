@@ -46,6 +46,65 @@ pub struct Context {
     pub size: usize,
 }
 
+/// A message or signal payload sent by another process: its own block, owned by the
+/// message until the receiver takes it into its heap (so a sender never writes into a heap
+/// its owner may be using).
+pub struct Message {
+    pub block: Option<crate::heap::Block>,
+    pub term: Term,
+    /// Refc binaries inside `block` (each holds a reference).
+    pub refc: Vec<*const u64>,
+}
+
+// SAFETY: a message's pointers lead only into its own block, the literal area, or refc
+// binaries it holds references to; it can move between threads with its block.
+unsafe impl Send for Message {}
+
+impl Message {
+    /// A copy of `t` in a block of its own.
+    pub fn copy_of(t: Term) -> Message {
+        let n = crate::copy::size(t);
+        if n == 0 {
+            return Message { block: None, term: t, refc: Vec::new() };
+        }
+        let mut block = crate::heap::Block::new(n);
+        let mut refc = Vec::new();
+        let term = crate::copy::copy(t, &mut block, &mut refc);
+        Message { block: Some(block), term, refc }
+    }
+
+    /// Make the message's data part of `heap` (as a fragment) and return its term.
+    pub fn take_into(mut self, heap: &mut Heap) -> Term {
+        if let Some(b) = self.block.take() {
+            heap.fragment_words += b.top;
+            heap.fragments.push(b);
+        }
+        heap.refc_bins.append(&mut self.refc);
+        self.term
+    }
+}
+
+impl Drop for Message {
+    fn drop(&mut self) {
+        for &p in &self.refc {
+            // SAFETY: each entry is a refc-binary object in this message's block, still
+            // holding its reference (`take_into` moves the list out before it can drop).
+            unsafe { crate::heap::release_refc_object(p) };
+        }
+    }
+}
+
+/// Where a process is in its life, as the scheduler sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Runnable,
+    Running,
+    /// In `receive`, waiting for a message (or its timeout).
+    Waiting,
+    /// In `timer:sleep/1`.
+    Sleeping,
+}
+
 pub struct Process {
     pub pid: Term,
     pub heap: Heap,
@@ -73,6 +132,25 @@ pub struct Process {
     /// Functions on the stack when the last exception was raised: (module, pc).
     pub last_trace: Vec<(&'static Module, Label)>,
     pub reductions: u64,
+    /// Messages from other processes not yet moved into `mailbox`.
+    pub inbox: Vec<Message>,
+    pub status: Status,
+    /// Counts waits, so a stale timeout for an earlier wait is ignored.
+    pub wait_seq: u64,
+    /// Pid indices of linked processes.
+    pub links: Vec<u64>,
+    /// Monitors this process holds: (reference id, monitored pid index).
+    pub monitors: Vec<(u64, u64)>,
+    /// Monitors on this process: (reference id, watching pid index).
+    pub monitored_by: Vec<(u64, u64)>,
+    pub trap_exit: bool,
+    /// An exit signal that ends the process when it is next scheduled: the reason.
+    pub pending_exit: Option<Message>,
+    /// The process could not start (e.g. `undef`): it dies with this when first scheduled.
+    pub start_error: Option<crate::exception::Exception>,
+    pub registered_name: Option<Term>,
+    /// (module, function, arity) the process started in, for `process_info/2`.
+    pub initial_call: (Term, Term, u32),
 }
 
 impl Process {
@@ -93,7 +171,31 @@ impl Process {
             scratch: Vec::new(),
             last_trace: Vec::new(),
             reductions: 0,
+            inbox: Vec::new(),
+            status: Status::Runnable,
+            wait_seq: 0,
+            links: Vec::new(),
+            monitors: Vec::new(),
+            monitored_by: Vec::new(),
+            trap_exit: false,
+            pending_exit: None,
+            start_error: None,
+            registered_name: None,
+            initial_call: (crate::atom::ERLANG, crate::atom::atom("apply"), 2),
         }
+    }
+
+    /// Move messages that arrived from other processes into the mailbox.
+    pub fn drain_inbox(&mut self) {
+        for m in std::mem::take(&mut self.inbox) {
+            let t = m.take_into(&mut self.heap);
+            self.mailbox.push_back(t);
+        }
+    }
+
+    /// Messages in the mailbox and not yet drained.
+    pub fn queue_len(&self) -> usize {
+        self.mailbox.len() + self.inbox.len()
     }
 
     /// Collect this process's heap with the stack up to `stack_live` as roots (plus mailbox,

@@ -4,50 +4,23 @@
 use crate::atom;
 use crate::build;
 use crate::exception::{Class, Exception};
-use crate::interp::{self, Outcome, BUDGET};
+use crate::interp;
 use crate::process::Process;
 use crate::term::Term;
 use crate::vm::Vm;
-use std::time::Instant;
 
 /// Run `module:main(args)` to completion and return the exit status.
-pub fn run_main(vm: &Vm, module: &'static crate::code::Module, args: &[String]) -> i32 {
+pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[String]) -> i32 {
     let Some(main) = module.exported(atom::MAIN, 1) else {
-        eprintln!(
-            "triheap: {} does not export main/1",
-            atom::name(module.name)
-        );
+        eprintln!("triheap: {} does not export main/1", atom::name(module.name));
         return 1;
     };
-    let mut p = Process::new(Term::pid(80), crate::heap::DEFAULT_MIN_HEAP);
+    let pid = crate::sched::with(|s| s.new_pid()).expect("first pid");
+    let mut p = Box::new(Process::new(pid, crate::heap::DEFAULT_MIN_HEAP));
     let strs: Vec<Term> = args.iter().map(|a| build::string(&mut p.heap, a)).collect();
     let argv = build::list(&mut p.heap, &strs);
     interp::start(&mut p, module, main.entry, &[argv]);
-    let status = loop {
-        match interp::run(vm, &mut p, BUDGET) {
-            Outcome::Yield => {}
-            Outcome::Wait(Some(deadline)) | Outcome::Sleep(deadline) => {
-                let now = Instant::now();
-                if deadline > now {
-                    std::thread::sleep(deadline - now);
-                }
-            }
-            Outcome::Wait(None) => {
-                crate::bif::misc::flush_stdout();
-                eprintln!(
-                    "triheap: deadlock: process {} waits in receive forever and no other process can send to it",
-                    pid_text(p.pid)
-                );
-                break 1;
-            }
-            Outcome::Done(_) => break 0,
-            Outcome::Died(e) => {
-                report_crash(p.pid, &e);
-                break 1;
-            }
-            Outcome::Halt(n) => break n,
-        }
-    };
+    let status = crate::sched::run(vm, p);
     crate::bif::misc::flush_stdout();
     status
 }

@@ -133,19 +133,31 @@ impl Vm {
         })
     }
 
-    /// Deliver `msg` from `from` to `to`.
+    /// Send `msg` from `from` to `to` (a pid, a registered name, or `{Name, Node}`).
+    /// A message to another process is copied into a block of its own.
     pub fn send(&self, from: &mut Process, to: Term, msg: Term) -> Result<(), Exception> {
-        if to == from.pid {
-            // Already on the receiver's own heap.
+        let idx = if to.is_pid() {
+            to.pid_index()
+        } else {
+            let name = if to.is_tuple() && to.tuple_arity() == 2 { to.element(1) } else { to };
+            if !name.is_atom() {
+                return Err(Exception::error(atom::BADARG));
+            }
+            match crate::sched::with(|s| s.whereis(name)) {
+                Some(i) => i,
+                // `{Name, Node} ! M` to a name nobody has is silently dropped.
+                None if to.is_tuple() => return Ok(()),
+                None => return Err(Exception::error(atom::BADARG)),
+            }
+        };
+        if idx == from.pid.pid_index() {
+            // Keep arrival order: earlier messages from others first.
+            from.drain_inbox();
             from.mailbox.push_back(msg);
             return Ok(());
         }
-        if to.is_pid() {
-            // No such process (only one process exists for now): the message is dropped,
-            // as a send to a dead process is.
-            return Ok(());
-        }
-        Err(Exception::error(atom::BADARG))
+        crate::sched::with(|s| s.send_copy(idx, msg));
+        Ok(())
     }
 
     pub fn note_gc(&self, out: &GcOutcome, pause: Duration) {

@@ -289,8 +289,13 @@ fn apply_3(_: &mut Process, a: &[Term]) -> BifResult {
 /// Ids of references made by this runtime; never reused.
 static NEXT_REF: AtomicU64 = AtomicU64::new(1);
 
+/// A new reference id, unique for the run.
+pub fn new_ref_id() -> u64 {
+    NEXT_REF.fetch_add(1, Ordering::Relaxed)
+}
+
 fn make_ref(p: &mut Process, _: &[Term]) -> BifResult {
-    let id = NEXT_REF.fetch_add(1, Ordering::Relaxed);
+    let id = new_ref_id();
     Ok(build::reference(&mut p.heap, id))
 }
 

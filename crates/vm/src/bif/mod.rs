@@ -21,6 +21,8 @@ pub mod math;
 pub mod misc;
 pub mod numconv;
 pub mod phash;
+pub mod procs;
+pub mod time;
 pub mod tuples;
 pub mod types;
 
@@ -51,6 +53,8 @@ fn tables() -> Vec<&'static [BifEntry]> {
         misc::BIFS,
         numconv::BIFS,
         phash::BIFS,
+        procs::BIFS,
+        time::BIFS,
         tuples::BIFS,
         types::BIFS,
     ]

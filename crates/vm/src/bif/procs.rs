@@ -1,0 +1,640 @@
+//! BIFs about processes: spawning, links, monitors, exit signals, registered names,
+//! process flags and information, sending.
+
+use super::BifEntry;
+use crate::atom;
+use crate::build;
+use crate::code::{FunTarget, Resolved};
+use crate::exception::{badarg, error, BifResult, Exception, Trap};
+use crate::interp;
+use crate::process::{Message, Process, Status};
+use crate::sched;
+use crate::term::Term;
+
+#[derive(Default)]
+struct SpawnOpts {
+    link: bool,
+    monitor: bool,
+    min_heap: Option<usize>,
+}
+
+fn parse_opts(list: Term) -> Result<SpawnOpts, Trap> {
+    let mut o = SpawnOpts::default();
+    for t in build::list_to_vec(list).ok_or_else(badarg)? {
+        if t == atom::LINK {
+            o.link = true;
+        } else if t == atom::MONITOR {
+            o.monitor = true;
+        } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::MIN_HEAP_SIZE {
+            let n = crate::order::to_i64(t.element(2)).filter(|&n| n >= 0).ok_or_else(badarg)?;
+            o.min_heap = Some(n as usize);
+        } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1).is_atom() {
+            // Other options (priority, fullsweep_after, ...) are accepted and ignored.
+        } else {
+            return Err(badarg());
+        }
+    }
+    Ok(o)
+}
+
+enum Target {
+    Fun(Term),
+    Mfa(Term, Term, Term),
+}
+
+/// Create a process running `target`; returns its pid and, with `monitor`, the reference.
+fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<Term>), Trap> {
+    let vm = sched::vm();
+    let pid = sched::with(|s| s.new_pid()).ok_or_else(|| error(atom::SYSTEM_LIMIT))?;
+    let min_heap = o.min_heap.unwrap_or(crate::heap::DEFAULT_MIN_HEAP).max(crate::heap::DEFAULT_MIN_HEAP);
+    let mut child = Box::new(Process::new(pid, min_heap));
+    match target {
+        Target::Fun(f) => {
+            let f = Message::copy_of(f).take_into(&mut child.heap);
+            let e = interp::fun_entry(f);
+            if e.arity != 0 {
+                let inner = build::tuple(&mut child.heap, &[f, Term::NIL]);
+                let reason = build::tuple(&mut child.heap, &[atom::BADARITY, inner]);
+                child.start_error = Some(Exception::error(reason));
+            } else {
+                match &e.target {
+                    FunTarget::Local { module, entry, nfree, .. } => {
+                        child.initial_call = (atom::ERLANG, atom::atom("apply"), 2);
+                        let free: Vec<Term> = (0..*nfree as usize).map(|i| Term(f.boxed_word(2 + i))).collect();
+                        interp::start(&mut child, module.get().expect("fun module"), *entry, &free);
+                    }
+                    FunTarget::Export { module, function } => start_mfa(vm, &mut child, *module, *function, Term::NIL),
+                }
+            }
+        }
+        Target::Mfa(m, f, args) => {
+            let args = Message::copy_of(args).take_into(&mut child.heap);
+            child.initial_call = (m, f, build::list_to_vec(args).map_or(0, |v| v.len() as u32));
+            start_mfa(vm, &mut child, m, f, args);
+        }
+    }
+    let (me, it) = (p.pid.pid_index(), pid.pid_index());
+    if o.link {
+        p.links.push(it);
+        child.links.push(me);
+    }
+    let mref = if o.monitor {
+        let id = super::misc::new_ref_id();
+        p.monitors.push((id, it));
+        child.monitored_by.push((id, me));
+        Some(build::reference(&mut p.heap, id))
+    } else {
+        None
+    };
+    sched::with(|s| s.insert(child));
+    Ok((pid, mref))
+}
+
+fn start_mfa(vm: &crate::vm::Vm, child: &mut Process, m: Term, f: Term, args: Term) {
+    let items = build::list_to_vec(args).unwrap_or_default();
+    if let Some(Resolved::Erlang { module, entry }) = vm.resolve(m, f, items.len() as u32) {
+        return interp::start(child, module, entry, &items);
+    }
+    // A BIF or an undefined function: start in `triheap_boot:apply/3`.
+    match vm.resolve(atom::atom("triheap_boot"), atom::atom("apply"), 3) {
+        Some(Resolved::Erlang { module, entry }) => interp::start(child, module, entry, &[m, f, args]),
+        _ => {
+            let mut e = Exception::error(atom::UNDEF);
+            e.args = Some(build::tuple(&mut child.heap, &[m, f, args]));
+            child.start_error = Some(e);
+        }
+    }
+}
+
+fn fun_target(f: Term) -> Result<Target, Trap> {
+    if !f.is_fun() {
+        return Err(badarg());
+    }
+    Ok(Target::Fun(f))
+}
+
+fn mfa_target(m: Term, f: Term, a: Term) -> Result<Target, Trap> {
+    if !m.is_atom() || !f.is_atom() || build::list_to_vec(a).is_none() {
+        return Err(badarg());
+    }
+    Ok(Target::Mfa(m, f, a))
+}
+
+fn spawn_1(p: &mut Process, a: &[Term]) -> BifResult {
+    Ok(spawn(p, fun_target(a[0])?, SpawnOpts::default())?.0)
+}
+fn spawn_3(p: &mut Process, a: &[Term]) -> BifResult {
+    Ok(spawn(p, mfa_target(a[0], a[1], a[2])?, SpawnOpts::default())?.0)
+}
+fn spawn_link_1(p: &mut Process, a: &[Term]) -> BifResult {
+    Ok(spawn(p, fun_target(a[0])?, SpawnOpts { link: true, ..Default::default() })?.0)
+}
+fn spawn_link_3(p: &mut Process, a: &[Term]) -> BifResult {
+    Ok(spawn(p, mfa_target(a[0], a[1], a[2])?, SpawnOpts { link: true, ..Default::default() })?.0)
+}
+fn pid_ref(p: &mut Process, r: (Term, Option<Term>)) -> BifResult {
+    Ok(match r.1 {
+        Some(m) => build::tuple(&mut p.heap, &[r.0, m]),
+        None => r.0,
+    })
+}
+fn spawn_monitor_1(p: &mut Process, a: &[Term]) -> BifResult {
+    let r = spawn(p, fun_target(a[0])?, SpawnOpts { monitor: true, ..Default::default() })?;
+    pid_ref(p, r)
+}
+fn spawn_monitor_3(p: &mut Process, a: &[Term]) -> BifResult {
+    let r = spawn(p, mfa_target(a[0], a[1], a[2])?, SpawnOpts { monitor: true, ..Default::default() })?;
+    pid_ref(p, r)
+}
+fn spawn_opt_2(p: &mut Process, a: &[Term]) -> BifResult {
+    let o = parse_opts(a[1])?;
+    let r = spawn(p, fun_target(a[0])?, o)?;
+    pid_ref(p, r)
+}
+fn spawn_opt_4(p: &mut Process, a: &[Term]) -> BifResult {
+    let o = parse_opts(a[3])?;
+    let r = spawn(p, mfa_target(a[0], a[1], a[2])?, o)?;
+    pid_ref(p, r)
+}
+
+fn alive(idx: u64) -> bool {
+    sched::with(|s| s.is_alive(idx))
+}
+
+fn link(p: &mut Process, a: &[Term]) -> BifResult {
+    let t = a[0];
+    if !t.is_pid() {
+        return Err(badarg());
+    }
+    let (me, it) = (p.pid.pid_index(), t.pid_index());
+    if me == it || p.links.contains(&it) {
+        return Ok(atom::TRUE);
+    }
+    if !alive(it) {
+        if p.trap_exit {
+            let m = Message::copy_of_tuple(&[atom::EXIT_UPPER, t, atom::NOPROC]);
+            p.inbox.push(m);
+            return Ok(atom::TRUE);
+        }
+        return Err(error(atom::NOPROC));
+    }
+    p.links.push(it);
+    sched::with(|s| {
+        if let Some(o) = s.process(it) {
+            o.links.push(me);
+        }
+    });
+    Ok(atom::TRUE)
+}
+
+fn unlink(p: &mut Process, a: &[Term]) -> BifResult {
+    let t = a[0];
+    if !t.is_pid() {
+        return Err(badarg());
+    }
+    let (me, it) = (p.pid.pid_index(), t.pid_index());
+    p.links.retain(|&l| l != it);
+    sched::with(|s| {
+        if let Some(o) = s.process(it) {
+            o.links.retain(|&l| l != me);
+        }
+    });
+    Ok(atom::TRUE)
+}
+
+fn exit_2(p: &mut Process, a: &[Term]) -> BifResult {
+    let (t, reason) = (a[0], a[1]);
+    let idx = if t.is_pid() {
+        t.pid_index()
+    } else {
+        return Err(badarg());
+    };
+    if idx == p.pid.pid_index() {
+        if reason == atom::KILL {
+            return Err(Trap::Exit(atom::KILLED));
+        }
+        if p.trap_exit {
+            let m = Message::copy_of_tuple(&[atom::EXIT_UPPER, p.pid, reason]);
+            p.drain_inbox();
+            p.mailbox.push_back(m.take_into(&mut p.heap));
+            return Ok(atom::TRUE);
+        }
+        return Err(Trap::Exit(reason));
+    }
+    let from = p.pid;
+    sched::with(|s| s.exit_signal(from, idx, reason, false));
+    Ok(atom::TRUE)
+}
+
+fn monitor(p: &mut Process, a: &[Term]) -> BifResult {
+    if a[0] != atom::PROCESS {
+        return Err(badarg());
+    }
+    let t = a[1];
+    let name = if t.is_tuple() && t.tuple_arity() == 2 && t.element(2) == atom::NONODE {
+        t.element(1)
+    } else {
+        t
+    };
+    let idx = if t.is_pid() {
+        Some(t.pid_index())
+    } else if name.is_atom() {
+        sched::with(|s| s.whereis(name))
+    } else {
+        return Err(badarg());
+    };
+    let id = super::misc::new_ref_id();
+    let r = build::reference(&mut p.heap, id);
+    let me = p.pid.pid_index();
+    let watched = idx.filter(|&i| i != me && alive(i));
+    match watched {
+        Some(i) => {
+            p.monitors.push((id, i));
+            sched::with(|s| {
+                if let Some(o) = s.process(i) {
+                    o.monitored_by.push((id, me));
+                }
+            });
+        }
+        None if idx == Some(me) => {}
+        None => {
+            let down = build::tuple(&mut p.heap, &[atom::DOWN, r, atom::PROCESS, t, atom::NOPROC]);
+            let m = Message::copy_of(down);
+            p.drain_inbox();
+            p.mailbox.push_back(m.take_into(&mut p.heap));
+        }
+    }
+    Ok(r)
+}
+
+fn demonitor_impl(p: &mut Process, r: Term, flush: bool) -> Result<bool, Trap> {
+    if !r.is_ref() {
+        return Err(badarg());
+    }
+    let id = r.boxed_word(1);
+    let found = p.monitors.iter().position(|&(m, _)| m == id);
+    if let Some(i) = found {
+        let (_, target) = p.monitors.remove(i);
+        sched::with(|s| {
+            if let Some(o) = s.process(target) {
+                o.monitored_by.retain(|&(m, _)| m != id);
+            }
+        });
+    }
+    if flush {
+        p.drain_inbox();
+        p.mailbox.retain(|m| {
+            !(m.is_tuple() && m.tuple_arity() == 5 && m.element(1) == atom::DOWN && crate::order::exact_eq(m.element(2), r))
+        });
+        p.recv_cursor = 0;
+    }
+    Ok(found.is_some())
+}
+
+fn demonitor_1(p: &mut Process, a: &[Term]) -> BifResult {
+    demonitor_impl(p, a[0], false)?;
+    Ok(atom::TRUE)
+}
+
+fn demonitor_2(p: &mut Process, a: &[Term]) -> BifResult {
+    let opts = build::list_to_vec(a[1]).ok_or_else(badarg)?;
+    let flush = opts.contains(&atom::atom("flush"));
+    let info = opts.contains(&atom::INFO);
+    if opts.iter().any(|&o| o != atom::atom("flush") && o != atom::INFO) {
+        return Err(badarg());
+    }
+    let found = demonitor_impl(p, a[0], flush)?;
+    Ok(if info { atom::boolean(found) } else { atom::TRUE })
+}
+
+fn register(p: &mut Process, a: &[Term]) -> BifResult {
+    let (name, t) = (a[0], a[1]);
+    if !name.is_atom() || name == atom::UNDEFINED || !t.is_pid() {
+        return Err(badarg());
+    }
+    let idx = t.pid_index();
+    let me = p.pid.pid_index();
+    if idx == me {
+        if p.registered_name.is_some() || !sched::with(|s| s.register(name, idx)) {
+            return Err(badarg());
+        }
+        p.registered_name = Some(name);
+        return Ok(atom::TRUE);
+    }
+    let ok = sched::with(|s| {
+        let has_name = match s.process(idx) {
+            Some(o) => o.registered_name.is_some(),
+            None => return false,
+        };
+        if has_name || !s.register(name, idx) {
+            return false;
+        }
+        s.process(idx).unwrap().registered_name = Some(name);
+        true
+    });
+    if ok {
+        Ok(atom::TRUE)
+    } else {
+        Err(badarg())
+    }
+}
+
+fn unregister(p: &mut Process, a: &[Term]) -> BifResult {
+    let name = a[0];
+    let me = p.pid.pid_index();
+    match sched::with(|s| {
+        let idx = s.unregister(name)?;
+        if let Some(o) = s.process(idx) {
+            o.registered_name = None;
+        }
+        Some(idx)
+    }) {
+        Some(idx) => {
+            if idx == me {
+                p.registered_name = None;
+            }
+            Ok(atom::TRUE)
+        }
+        None => Err(badarg()),
+    }
+}
+
+fn whereis(_: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_atom() {
+        return Err(badarg());
+    }
+    Ok(sched::with(|s| s.whereis(a[0])).map(Term::pid).unwrap_or(atom::UNDEFINED))
+}
+
+fn registered(p: &mut Process, _: &[Term]) -> BifResult {
+    let names = sched::with(|s| s.registered());
+    Ok(build::list(&mut p.heap, &names))
+}
+
+fn is_process_alive(p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_pid() {
+        return Err(badarg());
+    }
+    let idx = a[0].pid_index();
+    Ok(atom::boolean(idx == p.pid.pid_index() || alive(idx)))
+}
+
+fn processes(p: &mut Process, _: &[Term]) -> BifResult {
+    let mut pids: Vec<u64> = sched::with(|s| s.all_pids());
+    if !pids.contains(&p.pid.pid_index()) {
+        pids.push(p.pid.pid_index());
+        pids.sort_unstable();
+    }
+    let ts: Vec<Term> = pids.into_iter().map(Term::pid).collect();
+    Ok(build::list(&mut p.heap, &ts))
+}
+
+fn process_flag(p: &mut Process, a: &[Term]) -> BifResult {
+    match atom::name(a[0]) {
+        "trap_exit" => {
+            let old = atom::boolean(p.trap_exit);
+            p.trap_exit = match a[1] {
+                atom::TRUE => true,
+                atom::FALSE => false,
+                _ => return Err(badarg()),
+            };
+            Ok(old)
+        }
+        "priority" => Ok(atom::atom("normal")),
+        "min_heap_size" => Ok(Term::small(p.heap.min_size as i64)),
+        _ => Err(badarg()),
+    }
+}
+
+fn send_2(p: &mut Process, a: &[Term]) -> BifResult {
+    sched::vm().send(p, a[0], a[1]).map_err(Trap::Raise)?;
+    Ok(a[1])
+}
+
+fn send_3(p: &mut Process, a: &[Term]) -> BifResult {
+    sched::vm().send(p, a[0], a[1]).map_err(Trap::Raise)?;
+    Ok(atom::OK)
+}
+
+/// `process_info(Pid, Item)` for one item, with the answer built on `p`'s heap.
+fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Term, Trap> {
+    let t = target.unwrap_or(p);
+    let value = match atom::name(item) {
+        "message_queue_len" => Term::small(t.queue_len() as i64),
+        "heap_size" => Term::small(t.heap.young.len() as i64),
+        "total_heap_size" => Term::small(t.heap.allocated() as i64),
+        "stack_size" => Term::small(t.frames.len() as i64),
+        "reductions" => Term::small(t.reductions as i64),
+        "trap_exit" => atom::boolean(t.trap_exit),
+        "status" => atom::atom(match (target.is_none(), t.status) {
+            (true, _) | (_, Status::Running) => "running",
+            (_, Status::Runnable) => "runnable",
+            (_, Status::Waiting) | (_, Status::Sleeping) => "waiting",
+        }),
+        "registered_name" => t.registered_name.unwrap_or(Term::NIL),
+        "priority" => atom::atom("normal"),
+        "group_leader" => Term::pid(GROUP_LEADER),
+        "error_handler" => atom::atom("error_handler"),
+        "suspending" => Term::NIL,
+        "garbage_collection" => {
+            let min_size = Term::small(t.heap.min_size as i64);
+            let min = build::tuple(&mut p.heap, &[atom::MIN_HEAP_SIZE, min_size]);
+            build::list(&mut p.heap, &[min])
+        }
+        "initial_call" | "current_function" => {
+            let (m, f, a) = t.initial_call;
+            build::tuple(&mut p.heap, &[m, f, Term::small(a as i64)])
+        }
+        "monitors" => {
+            let v: Vec<Term> = t.monitors.iter().map(|&(_, i)| Term::pid(i)).collect();
+            let items: Vec<Term> = v.into_iter().map(|pid| build::tuple(&mut p.heap, &[atom::PROCESS, pid])).collect();
+            build::list(&mut p.heap, &items)
+        }
+        "links" | "monitored_by" => {
+            let v: Vec<Term> = if atom::name(item) == "links" {
+                t.links.iter().map(|&i| Term::pid(i)).collect()
+            } else {
+                t.monitored_by.iter().map(|&(_, i)| Term::pid(i)).collect()
+            };
+            let l = build::list(&mut p.heap, &v);
+            return Ok(build::tuple(&mut p.heap, &[item, l]));
+        }
+        "memory" => Term::small((t.heap.allocated() * 8 + t.stack.len() * 8 + 400) as i64),
+        "dictionary" | "messages" => {
+            let mut items: Vec<Term> = Vec::new();
+            if atom::name(item) == "dictionary" {
+                let pairs = t.dict.clone();
+                for (k, v) in pairs {
+                    let tup = tuple_copy(p, &[k, v]);
+                    items.push(tup);
+                }
+            } else {
+                let msgs: Vec<Term> = t.mailbox.iter().copied().collect();
+                for m in msgs {
+                    items.push(Message::copy_of(m).take_into(&mut p.heap));
+                }
+            }
+            let l = build::list(&mut p.heap, &items);
+            return Ok(build::tuple(&mut p.heap, &[item, l]));
+        }
+        _ => return Err(badarg()),
+    };
+    Ok(build::tuple(&mut p.heap, &[item, value]))
+}
+
+/// A tuple of terms from another heap, copied into `p`'s.
+fn tuple_copy(p: &mut Process, elems: &[Term]) -> Term {
+    Message::copy_of_tuple(elems).take_into(&mut p.heap)
+}
+
+fn with_target<R>(p: &mut Process, pid: Term, f: impl FnOnce(&mut Process, Option<&Process>) -> R) -> Option<R> {
+    let idx = pid.pid_index();
+    if idx == p.pid.pid_index() {
+        return Some(f(p, None));
+    }
+    let other = sched::with(|s| s.take_for_inspection(idx))?;
+    let r = f(p, Some(&other));
+    sched::with(|s| s.put_back(other));
+    Some(r)
+}
+
+fn process_info_2(p: &mut Process, a: &[Term]) -> BifResult {
+    let (pid, item) = (a[0], a[1]);
+    if !pid.is_pid() {
+        return Err(badarg());
+    }
+    if item.is_list() {
+        let items = build::list_to_vec(item).ok_or_else(badarg)?;
+        let r = with_target(p, pid, |p, t| {
+            let mut out = Vec::new();
+            for i in items {
+                out.push(info_item(p, t, i)?);
+            }
+            Ok::<_, Trap>(build::list(&mut p.heap, &out))
+        });
+        return r.unwrap_or(Ok(atom::UNDEFINED));
+    }
+    if !item.is_atom() {
+        return Err(badarg());
+    }
+    let r = with_target(p, pid, |p, t| info_item(p, t, item)).unwrap_or(Ok(atom::UNDEFINED))?;
+    // The single-item form answers [] for a process without a registered name.
+    if item == atom::atom("registered_name") && r.is_tuple() && r.element(2) == Term::NIL {
+        return Ok(Term::NIL);
+    }
+    Ok(r)
+}
+
+fn process_info_1(p: &mut Process, a: &[Term]) -> BifResult {
+    let pid = a[0];
+    if !pid.is_pid() {
+        return Err(badarg());
+    }
+    // Erlang/OTP 25's keys, with registered_name first when the process has a name.
+    let keys = [
+        "registered_name", "current_function", "initial_call", "status", "message_queue_len", "links",
+        "dictionary", "trap_exit", "error_handler", "priority", "group_leader", "total_heap_size",
+        "heap_size", "stack_size", "reductions", "garbage_collection", "suspending",
+    ];
+    let r = with_target(p, pid, |p, t| {
+        let mut out = Vec::new();
+        for k in keys {
+            let v = info_item(p, t, atom::atom(k))?;
+            if k == "registered_name" && v.element(2) == Term::NIL {
+                continue;
+            }
+            out.push(v);
+        }
+        Ok::<_, Trap>(build::list(&mut p.heap, &out))
+    });
+    r.unwrap_or(Ok(atom::UNDEFINED))
+}
+
+fn sleep(_: &mut Process, a: &[Term]) -> BifResult {
+    match crate::order::to_i64(a[0]) {
+        Some(ms) if ms >= 0 => Err(Trap::Sleep(ms as u64)),
+        _ if a[0] == atom::INFINITY => Err(Trap::Sleep(u64::MAX / 4)),
+        _ => Err(badarg()),
+    }
+}
+
+fn yield_0(_: &mut Process, _: &[Term]) -> BifResult {
+    Err(Trap::Sleep(0))
+}
+
+fn gc_1(p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_pid() {
+        return Err(badarg());
+    }
+    if a[0] == p.pid {
+        return Err(Trap::GarbageCollect);
+    }
+    Ok(atom::boolean(alive(a[0].pid_index())))
+}
+
+/// The forms that name a node: only the local node exists.
+fn local_node(n: Term) -> Result<(), Trap> {
+    if n == atom::NONODE {
+        Ok(())
+    } else {
+        Err(badarg())
+    }
+}
+fn spawn_2(p: &mut Process, a: &[Term]) -> BifResult {
+    local_node(a[0])?;
+    spawn_1(p, &a[1..])
+}
+fn spawn_4(p: &mut Process, a: &[Term]) -> BifResult {
+    local_node(a[0])?;
+    spawn_3(p, &a[1..])
+}
+fn spawn_link_2(p: &mut Process, a: &[Term]) -> BifResult {
+    local_node(a[0])?;
+    spawn_link_1(p, &a[1..])
+}
+fn spawn_link_4(p: &mut Process, a: &[Term]) -> BifResult {
+    local_node(a[0])?;
+    spawn_link_3(p, &a[1..])
+}
+
+/// Output goes straight to standard output; the group leader is a fixed process id.
+fn group_leader(_: &mut Process, _: &[Term]) -> BifResult {
+    Ok(Term::pid(GROUP_LEADER))
+}
+const GROUP_LEADER: u64 = 64;
+
+pub const BIFS: &[BifEntry] = &[
+    ("erlang", "spawn", 1, spawn_1),
+    ("erlang", "spawn", 2, spawn_2),
+    ("erlang", "spawn", 4, spawn_4),
+    ("erlang", "spawn_link", 2, spawn_link_2),
+    ("erlang", "spawn_link", 4, spawn_link_4),
+    ("erlang", "group_leader", 0, group_leader),
+    ("erlang", "spawn", 3, spawn_3),
+    ("erlang", "spawn_link", 1, spawn_link_1),
+    ("erlang", "spawn_link", 3, spawn_link_3),
+    ("erlang", "spawn_monitor", 1, spawn_monitor_1),
+    ("erlang", "spawn_monitor", 3, spawn_monitor_3),
+    ("erlang", "spawn_opt", 2, spawn_opt_2),
+    ("erlang", "spawn_opt", 4, spawn_opt_4),
+    ("erlang", "link", 1, link),
+    ("erlang", "unlink", 1, unlink),
+    ("erlang", "exit", 2, exit_2),
+    ("erlang", "monitor", 2, monitor),
+    ("erlang", "demonitor", 1, demonitor_1),
+    ("erlang", "demonitor", 2, demonitor_2),
+    ("erlang", "register", 2, register),
+    ("erlang", "unregister", 1, unregister),
+    ("erlang", "whereis", 1, whereis),
+    ("erlang", "registered", 0, registered),
+    ("erlang", "is_process_alive", 1, is_process_alive),
+    ("erlang", "processes", 0, processes),
+    ("erlang", "process_flag", 2, process_flag),
+    ("erlang", "send", 2, send_2),
+    ("erlang", "send", 3, send_3),
+    ("erlang", "process_info", 1, process_info_1),
+    ("erlang", "process_info", 2, process_info_2),
+    ("erlang", "garbage_collect", 1, gc_1),
+    ("erlang", "yield", 0, yield_0),
+    ("timer", "sleep", 1, sleep),
+];

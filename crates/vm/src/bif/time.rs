@@ -1,0 +1,294 @@
+//! BIFs about time: clocks, time units, timers that send messages, `statistics/1`.
+
+use super::BifEntry;
+use crate::atom;
+use crate::build;
+use crate::exception::{badarg, BifResult, Trap};
+use crate::process::{Message, Process};
+use crate::sched;
+use crate::term::Term;
+use std::sync::OnceLock;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+/// The runtime's start, origin of monotonic time.
+fn start() -> Instant {
+    static START: OnceLock<Instant> = OnceLock::new();
+    *START.get_or_init(Instant::now)
+}
+
+/// Native time unit: nanoseconds, as on Erlang/OTP for Linux.
+const NATIVE_PER_SEC: i128 = 1_000_000_000;
+
+fn per_second(unit: Term) -> Option<i128> {
+    if let Some(n) = crate::order::to_i64(unit) {
+        return (n > 0).then_some(n as i128);
+    }
+    Some(match atom::name(unit) {
+        "second" | "seconds" => 1,
+        "millisecond" | "milli_seconds" => 1_000,
+        "microsecond" | "micro_seconds" => 1_000_000,
+        "nanosecond" | "nano_seconds" | "native" | "perf_counter" => NATIVE_PER_SEC,
+        _ => return None,
+    })
+}
+
+/// Convert like `erlang:convert_time_unit/3` (rounding down).
+fn convert(v: i128, from: i128, to: i128) -> i128 {
+    (v * to).div_euclid(from)
+}
+
+fn monotonic_ns() -> i128 {
+    // Negative like Erlang/OTP's, so programs do not assume it starts at 0.
+    start().elapsed().as_nanos() as i128 - 576_460_752_303_423_488
+}
+
+fn system_ns() -> i128 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as i128).unwrap_or(0)
+}
+
+fn monotonic_time_0(p: &mut Process, _: &[Term]) -> BifResult {
+    Ok(build::int128(&mut p.heap, monotonic_ns()))
+}
+
+fn monotonic_time_1(p: &mut Process, a: &[Term]) -> BifResult {
+    let u = per_second(a[0]).ok_or_else(badarg)?;
+    Ok(build::int128(&mut p.heap, convert(monotonic_ns(), NATIVE_PER_SEC, u)))
+}
+
+fn system_time_0(p: &mut Process, _: &[Term]) -> BifResult {
+    Ok(build::int128(&mut p.heap, system_ns()))
+}
+
+fn system_time_1(p: &mut Process, a: &[Term]) -> BifResult {
+    let u = per_second(a[0]).ok_or_else(badarg)?;
+    Ok(build::int128(&mut p.heap, convert(system_ns(), NATIVE_PER_SEC, u)))
+}
+
+fn convert_time_unit(p: &mut Process, a: &[Term]) -> BifResult {
+    let v = crate::build::integer_value(a[0]).ok_or_else(badarg)?;
+    let (from, to) = (per_second(a[1]).ok_or_else(badarg)?, per_second(a[2]).ok_or_else(badarg)?);
+    let v: i128 = i128::try_from(v).map_err(|_| badarg())?;
+    Ok(build::int128(&mut p.heap, convert(v, from, to)))
+}
+
+fn timestamp_of(p: &mut Process, us: i128) -> Term {
+    let (mega, rest) = (us / 1_000_000_000_000, us % 1_000_000_000_000);
+    let (secs, micro) = (rest / 1_000_000, rest % 1_000_000);
+    build::tuple(&mut p.heap, &[Term::small(mega as i64), Term::small(secs as i64), Term::small(micro as i64)])
+}
+
+/// `erlang:now/0`: like `timestamp/0`, but strictly increasing.
+fn now(p: &mut Process, _: &[Term]) -> BifResult {
+    static LAST: std::sync::Mutex<i128> = std::sync::Mutex::new(0);
+    let mut last = LAST.lock().unwrap();
+    let us = (system_ns() / 1000).max(*last + 1);
+    *last = us;
+    Ok(timestamp_of(p, us))
+}
+
+fn timestamp(p: &mut Process, _: &[Term]) -> BifResult {
+    Ok(timestamp_of(p, system_ns() / 1000))
+}
+
+fn unique_integer(p: &mut Process, _: &[Term]) -> BifResult {
+    Ok(build::int(&mut p.heap, super::misc::new_ref_id() as i64))
+}
+
+/// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + (m <= 2) as i64, m, d)
+}
+
+fn datetime_now() -> ((i64, i64, i64), (i64, i64, i64)) {
+    let secs = (system_ns() / NATIVE_PER_SEC) as i64;
+    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    (civil_from_days(days), (rem / 3600, rem % 3600 / 60, rem % 60))
+}
+
+fn triple(p: &mut Process, t: (i64, i64, i64)) -> Term {
+    build::tuple(&mut p.heap, &[Term::small(t.0), Term::small(t.1), Term::small(t.2)])
+}
+
+fn date(p: &mut Process, _: &[Term]) -> BifResult {
+    Ok(triple(p, datetime_now().0))
+}
+
+fn time(p: &mut Process, _: &[Term]) -> BifResult {
+    Ok(triple(p, datetime_now().1))
+}
+
+/// Local time is UTC: the runtime does not read time zones.
+fn universaltime(p: &mut Process, _: &[Term]) -> BifResult {
+    let (d, t) = datetime_now();
+    let (d, t) = (triple(p, d), triple(p, t));
+    Ok(build::tuple(&mut p.heap, &[d, t]))
+}
+
+fn timer_delay(t: Term) -> Result<u64, Trap> {
+    match crate::order::to_i64(t) {
+        Some(ms) if ms >= 0 => Ok(ms as u64),
+        _ => Err(badarg()),
+    }
+}
+
+fn timer_dest(t: Term) -> Result<Term, Trap> {
+    if t.is_pid() || t.is_atom() {
+        Ok(t)
+    } else {
+        Err(badarg())
+    }
+}
+
+fn send_after(p: &mut Process, a: &[Term]) -> BifResult {
+    let (ms, dest) = (timer_delay(a[0])?, timer_dest(a[1])?);
+    let id = super::misc::new_ref_id();
+    let msg = Message::copy_of(a[2]);
+    sched::with(|s| s.add_timer(std::time::Duration::from_millis(ms), dest, msg, id));
+    Ok(build::reference(&mut p.heap, id))
+}
+
+fn start_timer(p: &mut Process, a: &[Term]) -> BifResult {
+    let (ms, dest) = (timer_delay(a[0])?, timer_dest(a[1])?);
+    let id = super::misc::new_ref_id();
+    let r = build::reference(&mut p.heap, id);
+    let msg = Message::copy_of_tuple(&[atom::TIMEOUT, r, a[2]]);
+    sched::with(|s| s.add_timer(std::time::Duration::from_millis(ms), dest, msg, id));
+    Ok(r)
+}
+
+fn cancel_timer(_: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_ref() {
+        return Err(badarg());
+    }
+    let id = a[0].boxed_word(1);
+    Ok(match sched::with(|s| s.cancel_timer(id)) {
+        Some(ms) => Term::small(ms as i64),
+        None => atom::FALSE,
+    })
+}
+
+/// Options `{async, Bool}` and `{info, Bool}`: asynchronous answers come as a message
+/// `{Tag, Ref, Result}`; without info the answer is `ok`.
+fn timer_opts(opts: Term) -> Result<(bool, bool), Trap> {
+    let (mut asynchronous, mut info) = (false, true);
+    for o in build::list_to_vec(opts).ok_or_else(badarg)? {
+        if !(o.is_tuple() && o.tuple_arity() == 2) {
+            return Err(badarg());
+        }
+        let v = match o.element(2) {
+            atom::TRUE => true,
+            atom::FALSE => false,
+            _ => return Err(badarg()),
+        };
+        match atom::name(o.element(1)) {
+            "async" => asynchronous = v,
+            "info" => info = v,
+            _ => return Err(badarg()),
+        }
+    }
+    Ok((asynchronous, info))
+}
+
+fn answer_timer(p: &mut Process, tag: &str, r: Term, result: Term, opts: (bool, bool)) -> BifResult {
+    match opts {
+        (false, true) => Ok(result),
+        (false, false) => Ok(atom::OK),
+        (true, info) => {
+            if info {
+                let m = Message::copy_of_tuple(&[atom::atom(tag), r, result]);
+                p.drain_inbox();
+                let t = m.take_into(&mut p.heap);
+                p.mailbox.push_back(t);
+            }
+            Ok(atom::OK)
+        }
+    }
+}
+
+fn cancel_timer_2(p: &mut Process, a: &[Term]) -> BifResult {
+    let opts = timer_opts(a[1])?;
+    let result = cancel_timer(p, &a[..1])?;
+    answer_timer(p, "cancel_timer", a[0], result, opts)
+}
+
+fn read_timer_2(p: &mut Process, a: &[Term]) -> BifResult {
+    let opts = timer_opts(a[1])?;
+    let result = read_timer(p, &a[..1])?;
+    answer_timer(p, "read_timer", a[0], result, opts)
+}
+
+fn read_timer(_: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_ref() {
+        return Err(badarg());
+    }
+    Ok(match sched::with(|s| s.read_timer(a[0].boxed_word(1))) {
+        Some(ms) => Term::small(ms as i64),
+        None => atom::FALSE,
+    })
+}
+
+fn statistics(p: &mut Process, a: &[Term]) -> BifResult {
+    let ms = (start().elapsed().as_millis()) as i64;
+    let pair = |p: &mut Process, x: i64, y: i64| build::tuple(&mut p.heap, &[Term::small(x), Term::small(y)]);
+    match atom::name(a[0]) {
+        "runtime" | "wall_clock" => Ok(pair(p, ms, 0)),
+        "reductions" | "exact_reductions" => Ok(pair(p, p.reductions as i64, 0)),
+        "run_queue" | "total_run_queue_lengths" => Ok(Term::small(0)),
+        "garbage_collection" => {
+            let st = sched::vm().stats.lock().unwrap().clone();
+            let n = (st.minor_gcs + st.major_gcs) as i64;
+            let w = st.words_copied as i64;
+            Ok(build::tuple(&mut p.heap, &[Term::small(n), Term::small(w), Term::small(0)]))
+        }
+        _ => Err(badarg()),
+    }
+}
+
+fn system_info(p: &mut Process, a: &[Term]) -> BifResult {
+    Ok(match atom::name(a[0]) {
+        "otp_release" => build::string(&mut p.heap, "25"),
+        "schedulers" | "schedulers_online" | "logical_processors" => Term::small(1),
+        "process_count" => Term::small(sched::with(|s| s.all_pids().len()) as i64 + 1),
+        "process_limit" => Term::small(sched::MAX_PROCESSES as i64),
+        "atom_count" => Term::small(atom::count() as i64),
+        "atom_limit" => Term::small(atom::MAX_ATOMS as i64),
+        "wordsize" => Term::small(8),
+        "machine" => build::string(&mut p.heap, "triheap"),
+        _ => return Err(badarg()),
+    })
+}
+
+pub const BIFS: &[BifEntry] = &[
+    ("erlang", "monotonic_time", 0, monotonic_time_0),
+    ("erlang", "monotonic_time", 1, monotonic_time_1),
+    ("erlang", "system_time", 0, system_time_0),
+    ("erlang", "system_time", 1, system_time_1),
+    ("erlang", "convert_time_unit", 3, convert_time_unit),
+    ("erlang", "now", 0, now),
+    ("erlang", "timestamp", 0, timestamp),
+    ("erlang", "unique_integer", 0, unique_integer),
+    ("erlang", "unique_integer", 1, unique_integer),
+    ("erlang", "date", 0, date),
+    ("erlang", "time", 0, time),
+    ("erlang", "localtime", 0, universaltime),
+    ("erlang", "universaltime", 0, universaltime),
+    ("erlang", "send_after", 3, send_after),
+    ("erlang", "start_timer", 3, start_timer),
+    ("erlang", "cancel_timer", 1, cancel_timer),
+    ("erlang", "cancel_timer", 2, cancel_timer_2),
+    ("erlang", "read_timer", 1, read_timer),
+    ("erlang", "read_timer", 2, read_timer_2),
+    ("erlang", "statistics", 1, statistics),
+    ("erlang", "system_info", 1, system_info),
+    ("os", "timestamp", 0, timestamp),
+    ("os", "system_time", 0, system_time_0),
+    ("os", "system_time", 1, system_time_1),
+];

@@ -26,8 +26,8 @@ pub enum Outcome {
     Yield,
     /// Waiting in `receive` for a message, until the deadline if any.
     Wait(Option<Instant>),
-    /// Sleeping until the deadline; messages do not wake it.
-    Sleep(Instant),
+    /// Sleeping until the deadline (None: forever); messages do not wake it.
+    Sleep(Option<Instant>),
     /// The process's initial function returned this value.
     Done(Term),
     /// The process died of an uncaught exception.
@@ -600,6 +600,8 @@ fn call_bif(
     tail: bool,
 ) -> Option<Outcome> {
     let at = s.base + b;
+    // Where the process is, for `process_info(self(), current_function)`.
+    p.ctx = Some(Context { module: s.module, pc: s.pc as Label, base: s.base, size: s.size });
     let args: Vec<Term> = p.stack[at..at + arity].to_vec();
     match f(p, &args) {
         Ok(v) => {
@@ -645,16 +647,14 @@ fn call_bif(
         Err(Trap::Exit(reason)) => Some(Outcome::Killed(reason)),
         Err(Trap::Sleep(ms)) => {
             p.stack[at] = atom::OK;
-            if !tail {
-                save(p, s);
-                return Some(Outcome::Sleep(Instant::now() + Duration::from_millis(ms)));
-            }
-            let o = finish_value(p, s, at, true);
-            if o.is_some() {
-                return o;
+            let until = Instant::now().checked_add(Duration::from_millis(ms));
+            if tail && finish_value(p, s, at, true).is_some() {
+                // The process's first function ends with the sleep: end when it is over.
+                p.exit_when_resumed = Some(atom::NORMAL);
+                return Some(Outcome::Sleep(until));
             }
             save(p, s);
-            Some(Outcome::Sleep(Instant::now() + Duration::from_millis(ms)))
+            Some(Outcome::Sleep(until))
         }
         Err(Trap::GarbageCollect) => {
             collect(vm, p, 0, s.base, at, true);

@@ -139,10 +139,11 @@ pub struct Process {
     pub wait_seq: u64,
     /// Pid indices of linked processes.
     pub links: Vec<u64>,
-    /// Monitors this process holds: (reference id, monitored pid index).
-    pub monitors: Vec<(u64, u64)>,
-    /// Monitors on this process: (reference id, watching pid index).
-    pub monitored_by: Vec<(u64, u64)>,
+    /// Monitors this process holds: (reference id, monitored pid index, object as named).
+    pub monitors: Vec<(u64, u64, Term)>,
+    /// Monitors on this process: (reference id, watching pid index, the monitored object as
+    /// the watcher named it: this pid, or a registered name).
+    pub monitored_by: Vec<(u64, u64, Term)>,
     pub trap_exit: bool,
     /// An exit signal that ends the process when it is next scheduled: the reason.
     pub pending_exit: Option<Message>,
@@ -151,6 +152,10 @@ pub struct Process {
     pub registered_name: Option<Term>,
     /// (module, function, arity) the process started in, for `process_info/2`.
     pub initial_call: (Term, Term, u32),
+    /// `process_flag(priority, P)`: recorded and reported; scheduling ignores it for now.
+    pub priority: Term,
+    /// End with this reason when next scheduled (a sleep that was the last thing to do).
+    pub exit_when_resumed: Option<Term>,
 }
 
 impl Process {
@@ -182,6 +187,8 @@ impl Process {
             start_error: None,
             registered_name: None,
             initial_call: (crate::atom::ERLANG, crate::atom::atom("apply"), 2),
+            priority: crate::atom::atom("normal"),
+            exit_when_resumed: None,
         }
     }
 

@@ -321,7 +321,9 @@ fn park(s: &mut Scheduler, mut p: Box<Process>, outcome: Outcome) -> Option<Ende
         Outcome::Sleep(deadline) => {
             p.wait_seq += 1;
             p.status = Status::Sleeping;
-            s.add_wake(deadline, idx, p.wait_seq);
+            if let Some(d) = deadline {
+                s.add_wake(d, idx, p.wait_seq);
+            }
             s.procs.insert(idx, p);
         }
         Outcome::Done(_) => return Some(Ended::Exit(p, atom::NORMAL)),
@@ -352,18 +354,19 @@ fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
     for l in std::mem::take(&mut p.links) {
         s.exit_signal(pid, l, reason, true);
     }
-    for (ref_id, watcher) in std::mem::take(&mut p.monitored_by) {
+    for (ref_id, watcher, object) in std::mem::take(&mut p.monitored_by) {
         let mut scratch = crate::heap::Heap::new(16);
         let r = build::reference(&mut scratch, ref_id);
-        let down = build::tuple(&mut scratch, &[atom::DOWN, r, atom::PROCESS, pid, reason]);
+        let object = if object.is_atom() { build::tuple(&mut scratch, &[object, atom::NONODE]) } else { object };
+        let down = build::tuple(&mut scratch, &[atom::DOWN, r, atom::PROCESS, object, reason]);
         if let Some(w) = s.procs.get_mut(&watcher) {
-            w.monitors.retain(|&(id, _)| id != ref_id);
+            w.monitors.retain(|&(id, _, _)| id != ref_id);
         }
         s.deliver(watcher, Message::copy_of(down));
     }
-    for (ref_id, target) in std::mem::take(&mut p.monitors) {
+    for (ref_id, target, _) in std::mem::take(&mut p.monitors) {
         if let Some(t) = s.procs.get_mut(&target) {
-            t.monitored_by.retain(|&(id, _)| id != ref_id);
+            t.monitored_by.retain(|&(id, _, _)| id != ref_id);
         }
     }
     // The heap, its refc binaries and any unread messages are freed here.
@@ -411,7 +414,9 @@ pub fn run(vm: &'static Vm, main: Box<Process>) -> i32 {
             }
         };
         p.status = Status::Running;
-        let outcome = if let Some(m) = p.pending_exit.take() {
+        let outcome = if let Some(r) = p.exit_when_resumed.take() {
+            Outcome::Killed(r)
+        } else if let Some(m) = p.pending_exit.take() {
             let r = m.take_into(&mut p.heap);
             Outcome::Killed(r)
         } else if let Some(e) = p.start_error.take() {

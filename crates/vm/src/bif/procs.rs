@@ -13,6 +13,7 @@ use crate::term::Term;
 
 #[derive(Default)]
 struct SpawnOpts {
+    priority: Option<Term>,
     link: bool,
     monitor: bool,
     min_heap: Option<usize>,
@@ -28,8 +29,10 @@ fn parse_opts(list: Term) -> Result<SpawnOpts, Trap> {
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::MIN_HEAP_SIZE {
             let n = crate::order::to_i64(t.element(2)).filter(|&n| n >= 0).ok_or_else(badarg)?;
             o.min_heap = Some(n as usize);
+        } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::atom("priority") {
+            o.priority = Some(t.element(2));
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1).is_atom() {
-            // Other options (priority, fullsweep_after, ...) are accepted and ignored.
+            // Other options (fullsweep_after, message_queue_data, ...) are accepted and ignored.
         } else {
             return Err(badarg());
         }
@@ -73,6 +76,9 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
             start_mfa(vm, &mut child, m, f, args);
         }
     }
+    if let Some(pr) = o.priority {
+        child.priority = pr;
+    }
     let (me, it) = (p.pid.pid_index(), pid.pid_index());
     if o.link {
         p.links.push(it);
@@ -80,8 +86,8 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
     }
     let mref = if o.monitor {
         let id = super::misc::new_ref_id();
-        p.monitors.push((id, it));
-        child.monitored_by.push((id, me));
+        p.monitors.push((id, it, pid));
+        child.monitored_by.push((id, me, pid));
         Some(build::reference(&mut p.heap, id))
     } else {
         None
@@ -247,18 +253,20 @@ fn monitor(p: &mut Process, a: &[Term]) -> BifResult {
     let r = build::reference(&mut p.heap, id);
     let me = p.pid.pid_index();
     let watched = idx.filter(|&i| i != me && alive(i));
+    let object = if t.is_pid() { t } else { name };
     match watched {
         Some(i) => {
-            p.monitors.push((id, i));
+            p.monitors.push((id, i, object));
             sched::with(|s| {
                 if let Some(o) = s.process(i) {
-                    o.monitored_by.push((id, me));
+                    o.monitored_by.push((id, me, object));
                 }
             });
         }
         None if idx == Some(me) => {}
         None => {
-            let down = build::tuple(&mut p.heap, &[atom::DOWN, r, atom::PROCESS, t, atom::NOPROC]);
+            let object = if name.is_atom() && !t.is_pid() { build::tuple(&mut p.heap, &[name, atom::NONODE]) } else { t };
+            let down = build::tuple(&mut p.heap, &[atom::DOWN, r, atom::PROCESS, object, atom::NOPROC]);
             let m = Message::copy_of(down);
             p.drain_inbox();
             p.mailbox.push_back(m.take_into(&mut p.heap));
@@ -272,12 +280,12 @@ fn demonitor_impl(p: &mut Process, r: Term, flush: bool) -> Result<bool, Trap> {
         return Err(badarg());
     }
     let id = r.boxed_word(1);
-    let found = p.monitors.iter().position(|&(m, _)| m == id);
+    let found = p.monitors.iter().position(|&(m, _, _)| m == id);
     if let Some(i) = found {
-        let (_, target) = p.monitors.remove(i);
+        let (_, target, _) = p.monitors.remove(i);
         sched::with(|s| {
             if let Some(o) = s.process(target) {
-                o.monitored_by.retain(|&(m, _)| m != id);
+                o.monitored_by.retain(|&(m, _, _)| m != id);
             }
         });
     }
@@ -400,7 +408,14 @@ fn process_flag(p: &mut Process, a: &[Term]) -> BifResult {
             };
             Ok(old)
         }
-        "priority" => Ok(atom::atom("normal")),
+        "priority" => {
+            let old = p.priority;
+            if !matches!(atom::name(a[1]), "low" | "normal" | "high" | "max") {
+                return Err(badarg());
+            }
+            p.priority = a[1];
+            Ok(old)
+        }
         "min_heap_size" => Ok(Term::small(p.heap.min_size as i64)),
         _ => Err(badarg()),
     }
@@ -432,7 +447,7 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
             (_, Status::Waiting) | (_, Status::Sleeping) => "waiting",
         }),
         "registered_name" => t.registered_name.unwrap_or(Term::NIL),
-        "priority" => atom::atom("normal"),
+        "priority" => t.priority,
         "group_leader" => Term::pid(GROUP_LEADER),
         "error_handler" => atom::atom("error_handler"),
         "suspending" => Term::NIL,
@@ -441,20 +456,33 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
             let min = build::tuple(&mut p.heap, &[atom::MIN_HEAP_SIZE, min_size]);
             build::list(&mut p.heap, &[min])
         }
-        "initial_call" | "current_function" => {
+        "initial_call" => {
             let (m, f, a) = t.initial_call;
             build::tuple(&mut p.heap, &[m, f, Term::small(a as i64)])
         }
+        "current_function" => {
+            let here = t
+                .ctx
+                .and_then(|c| c.module.function_at(c.pc.saturating_sub(1)).map(|f| (c.module.name, f.name, f.arity)));
+            let (m, f, a) = here.unwrap_or(t.initial_call);
+            build::tuple(&mut p.heap, &[m, f, Term::small(a as i64)])
+        }
         "monitors" => {
-            let v: Vec<Term> = t.monitors.iter().map(|&(_, i)| Term::pid(i)).collect();
-            let items: Vec<Term> = v.into_iter().map(|pid| build::tuple(&mut p.heap, &[atom::PROCESS, pid])).collect();
+            let v: Vec<Term> = t.monitors.iter().map(|&(_, _, o)| o).collect();
+            let items: Vec<Term> = v
+                .into_iter()
+                .map(|o| {
+                    let o = if o.is_atom() { build::tuple(&mut p.heap, &[o, atom::NONODE]) } else { o };
+                    build::tuple(&mut p.heap, &[atom::PROCESS, o])
+                })
+                .collect();
             build::list(&mut p.heap, &items)
         }
         "links" | "monitored_by" => {
             let v: Vec<Term> = if atom::name(item) == "links" {
                 t.links.iter().map(|&i| Term::pid(i)).collect()
             } else {
-                t.monitored_by.iter().map(|&(_, i)| Term::pid(i)).collect()
+                t.monitored_by.iter().map(|&(_, i, _)| Term::pid(i)).collect()
             };
             let l = build::list(&mut p.heap, &v);
             return Ok(build::tuple(&mut p.heap, &[item, l]));
@@ -469,7 +497,7 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
                     items.push(tup);
                 }
             } else {
-                let msgs: Vec<Term> = t.mailbox.iter().copied().collect();
+                let msgs: Vec<Term> = t.mailbox.iter().copied().chain(t.inbox.iter().map(|m| m.term)).collect();
                 for m in msgs {
                     items.push(Message::copy_of(m).take_into(&mut p.heap));
                 }
@@ -490,6 +518,7 @@ fn tuple_copy(p: &mut Process, elems: &[Term]) -> Term {
 fn with_target<R>(p: &mut Process, pid: Term, f: impl FnOnce(&mut Process, Option<&Process>) -> R) -> Option<R> {
     let idx = pid.pid_index();
     if idx == p.pid.pid_index() {
+        p.drain_inbox();
         return Some(f(p, None));
     }
     let other = sched::with(|s| s.take_for_inspection(idx))?;
@@ -553,7 +582,7 @@ fn process_info_1(p: &mut Process, a: &[Term]) -> BifResult {
 fn sleep(_: &mut Process, a: &[Term]) -> BifResult {
     match crate::order::to_i64(a[0]) {
         Some(ms) if ms >= 0 => Err(Trap::Sleep(ms as u64)),
-        _ if a[0] == atom::INFINITY => Err(Trap::Sleep(u64::MAX / 4)),
+        _ if a[0] == atom::INFINITY => Err(Trap::Sleep(u64::MAX)),
         _ => Err(badarg()),
     }
 }

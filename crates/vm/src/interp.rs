@@ -111,7 +111,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 s.size = size;
                 p.reductions += 1;
                 if p.heap.fragment_words > FRAGMENT_LIMIT {
-                    collect(vm, p, 0, base, base + arity, false);
+                    collect(vm, p, 0, base, need, base + arity, false);
                 }
                 reds -= 1;
                 if reds == 0 {
@@ -213,7 +213,15 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     || !p.heap.has_room(need)
                     || p.heap.fragment_words > FRAGMENT_LIMIT
                 {
-                    collect(vm, p, need, base, base + *live as usize, false);
+                    collect(
+                        vm,
+                        p,
+                        need,
+                        base,
+                        base + s.size,
+                        base + *live as usize,
+                        false,
+                    );
                 }
             }
             Instr::PutCons { head, tail, dst } => {
@@ -521,12 +529,22 @@ fn save(p: &mut Process, s: &Regs) {
     });
 }
 
-/// Collect `p` with the stack below `live` as roots; verify the heap if asked. `base` is the
-/// current frame's: registers from there on may be written, so they are never clean.
-pub fn collect(vm: &Vm, p: &mut Process, need: usize, base: usize, live: usize, major: bool) {
+/// Collect `p` with the stack below `live` as roots; verify the heap if asked. The current
+/// frame is `stack[base..frame_end]`: its registers may be written after the collection, so
+/// they are never clean, and the dead ones among them must be cleared again next time.
+pub fn collect(
+    vm: &Vm,
+    p: &mut Process,
+    need: usize,
+    base: usize,
+    frame_end: usize,
+    live: usize,
+    major: bool,
+) {
     let started = Instant::now();
     let out = p.collect(need, live, major);
     p.stack_clean = p.stack_clean.min(base);
+    p.stack_dirty = p.stack_dirty.max(frame_end);
     vm.note_gc(&out, started.elapsed());
     if vm.options.verify_heap {
         crate::verify::verify_process(p, live, &out);
@@ -536,8 +554,13 @@ pub fn collect(vm: &Vm, p: &mut Process, need: usize, base: usize, live: usize, 
 fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
     match p.frames.pop() {
         Some(f) => {
+            // Back in the caller's frame: it may be written again (not clean), and its
+            // registers must be cleared at the next collection if dead (dirty).
             if f.base < p.stack_clean {
                 p.stack_clean = f.base;
+            }
+            if f.base + f.size > p.stack_dirty {
+                p.stack_dirty = f.base + f.size;
             }
             s.module = f.module;
             s.pc = f.ret as usize;
@@ -601,7 +624,12 @@ fn call_bif(
 ) -> Option<Outcome> {
     let at = s.base + b;
     // Where the process is, for `process_info(self(), current_function)`.
-    p.ctx = Some(Context { module: s.module, pc: s.pc as Label, base: s.base, size: s.size });
+    p.ctx = Some(Context {
+        module: s.module,
+        pc: s.pc as Label,
+        base: s.base,
+        size: s.size,
+    });
     let args: Vec<Term> = p.stack[at..at + arity].to_vec();
     match f(p, &args) {
         Ok(v) => {
@@ -657,7 +685,7 @@ fn call_bif(
             Some(Outcome::Sleep(until))
         }
         Err(Trap::GarbageCollect) => {
-            collect(vm, p, 0, s.base, at, true);
+            collect(vm, p, 0, s.base, s.base + s.size, at, true);
             p.stack[at] = atom::TRUE;
             finish_value(p, s, at, tail)
         }
@@ -918,6 +946,7 @@ fn raise(p: &mut Process, s: &mut Regs, e: Exception) -> Option<Outcome> {
     };
     p.frames.truncate(h.frames);
     p.stack_clean = p.stack_clean.min(h.base);
+    p.stack_dirty = p.stack_dirty.max(h.base + h.size);
     s.module = h.module;
     s.base = h.base;
     s.size = h.size;

@@ -121,7 +121,9 @@ fn compare_with(mut a: Term, mut b: Term, exact: bool) -> Ordering {
                 if ea.len() != eb.len() {
                     return ea.len().cmp(&eb.len());
                 }
-                let Some(last) = ea.len().checked_sub(1) else { return Ordering::Equal };
+                let Some(last) = ea.len().checked_sub(1) else {
+                    return Ordering::Equal;
+                };
                 for (&x, &y) in ea[..last].iter().zip(eb) {
                     let o = compare_with(x, y, exact);
                     if o != Ordering::Equal {

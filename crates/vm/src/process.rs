@@ -65,12 +65,20 @@ impl Message {
     pub fn copy_of(t: Term) -> Message {
         let n = crate::copy::size(t);
         if n == 0 {
-            return Message { block: None, term: t, refc: Vec::new() };
+            return Message {
+                block: None,
+                term: t,
+                refc: Vec::new(),
+            };
         }
         let mut block = crate::heap::Block::new(n);
         let mut refc = Vec::new();
         let term = crate::copy::copy(t, &mut block, &mut refc);
-        Message { block: Some(block), term, refc }
+        Message {
+            block: Some(block),
+            term,
+            refc,
+        }
     }
 
     /// Make the message's data part of `heap` (as a fragment) and return its term.

@@ -12,7 +12,10 @@ use crate::vm::Vm;
 /// Run `module:main(args)` to completion and return the exit status.
 pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[String]) -> i32 {
     let Some(main) = module.exported(atom::MAIN, 1) else {
-        eprintln!("triheap: {} does not export main/1", atom::name(module.name));
+        eprintln!(
+            "triheap: {} does not export main/1",
+            atom::name(module.name)
+        );
         return 1;
     };
     let pid = crate::sched::with(|s| s.new_pid()).expect("first pid");

@@ -113,7 +113,9 @@ impl Scheduler {
         self.procs.insert(idx, p);
         self.run_queue.push_back(idx);
         self.spawned += 1;
-        self.peak_alive = self.peak_alive.max(self.procs.len() + self.current.is_some() as usize);
+        self.peak_alive = self
+            .peak_alive
+            .max(self.procs.len() + self.current.is_some() as usize);
     }
 
     pub fn is_alive(&self, idx: u64) -> bool {
@@ -155,7 +157,9 @@ impl Scheduler {
     /// is copied straight into its young generation, as BEAM does when it holds the
     /// receiver's lock; otherwise it travels in a block of its own.
     pub fn send_copy(&mut self, idx: u64, t: Term) {
-        let Some(p) = self.procs.get_mut(&idx) else { return };
+        let Some(p) = self.procs.get_mut(&idx) else {
+            return;
+        };
         let n = crate::copy::size(t);
         if n > 0 && p.heap.has_room(n) && p.status != Status::Running {
             p.drain_inbox();
@@ -205,7 +209,9 @@ impl Scheduler {
     /// Deliver an exit signal with `reason` from `from` to process `to` (not running).
     /// `linked`: it comes through a link (else from `exit/2`).
     pub fn exit_signal(&mut self, from: Term, to: u64, reason: Term, linked: bool) {
-        let Some(p) = self.procs.get_mut(&to) else { return };
+        let Some(p) = self.procs.get_mut(&to) else {
+            return;
+        };
         if linked {
             p.links.retain(|&l| l != from.pid_index());
         }
@@ -229,7 +235,13 @@ impl Scheduler {
     /// Start a timer; returns its reference id.
     pub fn add_timer(&mut self, after: Duration, kind_to: Term, msg: Message, ref_id: u64) {
         let key = (Instant::now() + after, self.next_timer_seq());
-        self.timers.insert(key, Timer { kind: TimerKind::Send { to: kind_to, msg }, ref_id });
+        self.timers.insert(
+            key,
+            Timer {
+                kind: TimerKind::Send { to: kind_to, msg },
+                ref_id,
+            },
+        );
         self.timer_refs.insert(ref_id, key);
     }
 
@@ -253,7 +265,13 @@ impl Scheduler {
 
     fn add_wake(&mut self, at: Instant, pid: u64, seq: u64) {
         let key = (at, self.next_timer_seq());
-        self.timers.insert(key, Timer { kind: TimerKind::Wake { pid, seq }, ref_id: 0 });
+        self.timers.insert(
+            key,
+            Timer {
+                kind: TimerKind::Wake { pid, seq },
+                ref_id: 0,
+            },
+        );
     }
 
     /// Fire every timer that is due.
@@ -277,7 +295,11 @@ impl Scheduler {
                     }
                 }
                 TimerKind::Send { to, msg } => {
-                    let idx = if to.is_pid() { Some(to.pid_index()) } else { self.whereis(to) };
+                    let idx = if to.is_pid() {
+                        Some(to.pid_index())
+                    } else {
+                        self.whereis(to)
+                    };
                     if let Some(idx) = idx {
                         self.deliver(idx, msg);
                     }
@@ -357,8 +379,15 @@ fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
     for (ref_id, watcher, object) in std::mem::take(&mut p.monitored_by) {
         let mut scratch = crate::heap::Heap::new(16);
         let r = build::reference(&mut scratch, ref_id);
-        let object = if object.is_atom() { build::tuple(&mut scratch, &[object, atom::NONODE]) } else { object };
-        let down = build::tuple(&mut scratch, &[atom::DOWN, r, atom::PROCESS, object, reason]);
+        let object = if object.is_atom() {
+            build::tuple(&mut scratch, &[object, atom::NONODE])
+        } else {
+            object
+        };
+        let down = build::tuple(
+            &mut scratch,
+            &[atom::DOWN, r, atom::PROCESS, object, reason],
+        );
         if let Some(w) = s.procs.get_mut(&watcher) {
             w.monitors.retain(|&(id, _, _)| id != ref_id);
         }
@@ -386,7 +415,10 @@ pub fn run(vm: &'static Vm, main: Box<Process>) -> i32 {
             s.fire_timers();
             while let Some(idx) = s.run_queue.pop_front() {
                 if let Some(p) = s.procs.remove(&idx) {
-                    if p.status == Status::Runnable || p.pending_exit.is_some() || p.start_error.is_some() {
+                    if p.status == Status::Runnable
+                        || p.pending_exit.is_some()
+                        || p.start_error.is_some()
+                    {
                         s.current = Some(idx);
                         return Ok(p);
                     }

@@ -139,7 +139,11 @@ impl Vm {
         let idx = if to.is_pid() {
             to.pid_index()
         } else {
-            let name = if to.is_tuple() && to.tuple_arity() == 2 { to.element(1) } else { to };
+            let name = if to.is_tuple() && to.tuple_arity() == 2 {
+                to.element(1)
+            } else {
+                to
+            };
             if !name.is_atom() {
                 return Err(Exception::error(atom::BADARG));
             }

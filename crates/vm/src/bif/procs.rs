@@ -27,7 +27,9 @@ fn parse_opts(list: Term) -> Result<SpawnOpts, Trap> {
         } else if t == atom::MONITOR {
             o.monitor = true;
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::MIN_HEAP_SIZE {
-            let n = crate::order::to_i64(t.element(2)).filter(|&n| n >= 0).ok_or_else(badarg)?;
+            let n = crate::order::to_i64(t.element(2))
+                .filter(|&n| n >= 0)
+                .ok_or_else(badarg)?;
             o.min_heap = Some(n as usize);
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::atom("priority") {
             o.priority = Some(t.element(2));
@@ -49,7 +51,10 @@ enum Target {
 fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<Term>), Trap> {
     let vm = sched::vm();
     let pid = sched::with(|s| s.new_pid()).ok_or_else(|| error(atom::SYSTEM_LIMIT))?;
-    let min_heap = o.min_heap.unwrap_or(crate::heap::DEFAULT_MIN_HEAP).max(crate::heap::DEFAULT_MIN_HEAP);
+    let min_heap = o
+        .min_heap
+        .unwrap_or(crate::heap::DEFAULT_MIN_HEAP)
+        .max(crate::heap::DEFAULT_MIN_HEAP);
     let mut child = Box::new(Process::new(pid, min_heap));
     match target {
         Target::Fun(f) => {
@@ -61,12 +66,21 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
                 child.start_error = Some(Exception::error(reason));
             } else {
                 match &e.target {
-                    FunTarget::Local { module, entry, nfree, .. } => {
+                    FunTarget::Local {
+                        module,
+                        entry,
+                        nfree,
+                        ..
+                    } => {
                         child.initial_call = (atom::ERLANG, atom::atom("apply"), 2);
-                        let free: Vec<Term> = (0..*nfree as usize).map(|i| Term(f.boxed_word(2 + i))).collect();
+                        let free: Vec<Term> = (0..*nfree as usize)
+                            .map(|i| Term(f.boxed_word(2 + i)))
+                            .collect();
                         interp::start(&mut child, module.get().expect("fun module"), *entry, &free);
                     }
-                    FunTarget::Export { module, function } => start_mfa(vm, &mut child, *module, *function, Term::NIL),
+                    FunTarget::Export { module, function } => {
+                        start_mfa(vm, &mut child, *module, *function, Term::NIL)
+                    }
                 }
             }
         }
@@ -103,7 +117,9 @@ fn start_mfa(vm: &crate::vm::Vm, child: &mut Process, m: Term, f: Term, args: Te
     }
     // A BIF or an undefined function: start in `triheap_boot:apply/3`.
     match vm.resolve(atom::atom("triheap_boot"), atom::atom("apply"), 3) {
-        Some(Resolved::Erlang { module, entry }) => interp::start(child, module, entry, &[m, f, args]),
+        Some(Resolved::Erlang { module, entry }) => {
+            interp::start(child, module, entry, &[m, f, args])
+        }
         _ => {
             let mut e = Exception::error(atom::UNDEF);
             e.args = Some(build::tuple(&mut child.heap, &[m, f, args]));
@@ -133,10 +149,26 @@ fn spawn_3(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(spawn(p, mfa_target(a[0], a[1], a[2])?, SpawnOpts::default())?.0)
 }
 fn spawn_link_1(p: &mut Process, a: &[Term]) -> BifResult {
-    Ok(spawn(p, fun_target(a[0])?, SpawnOpts { link: true, ..Default::default() })?.0)
+    Ok(spawn(
+        p,
+        fun_target(a[0])?,
+        SpawnOpts {
+            link: true,
+            ..Default::default()
+        },
+    )?
+    .0)
 }
 fn spawn_link_3(p: &mut Process, a: &[Term]) -> BifResult {
-    Ok(spawn(p, mfa_target(a[0], a[1], a[2])?, SpawnOpts { link: true, ..Default::default() })?.0)
+    Ok(spawn(
+        p,
+        mfa_target(a[0], a[1], a[2])?,
+        SpawnOpts {
+            link: true,
+            ..Default::default()
+        },
+    )?
+    .0)
 }
 fn pid_ref(p: &mut Process, r: (Term, Option<Term>)) -> BifResult {
     Ok(match r.1 {
@@ -145,11 +177,25 @@ fn pid_ref(p: &mut Process, r: (Term, Option<Term>)) -> BifResult {
     })
 }
 fn spawn_monitor_1(p: &mut Process, a: &[Term]) -> BifResult {
-    let r = spawn(p, fun_target(a[0])?, SpawnOpts { monitor: true, ..Default::default() })?;
+    let r = spawn(
+        p,
+        fun_target(a[0])?,
+        SpawnOpts {
+            monitor: true,
+            ..Default::default()
+        },
+    )?;
     pid_ref(p, r)
 }
 fn spawn_monitor_3(p: &mut Process, a: &[Term]) -> BifResult {
-    let r = spawn(p, mfa_target(a[0], a[1], a[2])?, SpawnOpts { monitor: true, ..Default::default() })?;
+    let r = spawn(
+        p,
+        mfa_target(a[0], a[1], a[2])?,
+        SpawnOpts {
+            monitor: true,
+            ..Default::default()
+        },
+    )?;
     pid_ref(p, r)
 }
 fn spawn_opt_2(p: &mut Process, a: &[Term]) -> BifResult {
@@ -265,8 +311,15 @@ fn monitor(p: &mut Process, a: &[Term]) -> BifResult {
         }
         None if idx == Some(me) => {}
         None => {
-            let object = if name.is_atom() && !t.is_pid() { build::tuple(&mut p.heap, &[name, atom::NONODE]) } else { t };
-            let down = build::tuple(&mut p.heap, &[atom::DOWN, r, atom::PROCESS, object, atom::NOPROC]);
+            let object = if name.is_atom() && !t.is_pid() {
+                build::tuple(&mut p.heap, &[name, atom::NONODE])
+            } else {
+                t
+            };
+            let down = build::tuple(
+                &mut p.heap,
+                &[atom::DOWN, r, atom::PROCESS, object, atom::NOPROC],
+            );
             let m = Message::copy_of(down);
             p.drain_inbox();
             p.mailbox.push_back(m.take_into(&mut p.heap));
@@ -292,7 +345,10 @@ fn demonitor_impl(p: &mut Process, r: Term, flush: bool) -> Result<bool, Trap> {
     if flush {
         p.drain_inbox();
         p.mailbox.retain(|m| {
-            !(m.is_tuple() && m.tuple_arity() == 5 && m.element(1) == atom::DOWN && crate::order::exact_eq(m.element(2), r))
+            !(m.is_tuple()
+                && m.tuple_arity() == 5
+                && m.element(1) == atom::DOWN
+                && crate::order::exact_eq(m.element(2), r))
         });
         p.recv_cursor = 0;
     }
@@ -308,11 +364,18 @@ fn demonitor_2(p: &mut Process, a: &[Term]) -> BifResult {
     let opts = build::list_to_vec(a[1]).ok_or_else(badarg)?;
     let flush = opts.contains(&atom::atom("flush"));
     let info = opts.contains(&atom::INFO);
-    if opts.iter().any(|&o| o != atom::atom("flush") && o != atom::INFO) {
+    if opts
+        .iter()
+        .any(|&o| o != atom::atom("flush") && o != atom::INFO)
+    {
         return Err(badarg());
     }
     let found = demonitor_impl(p, a[0], flush)?;
-    Ok(if info { atom::boolean(found) } else { atom::TRUE })
+    Ok(if info {
+        atom::boolean(found)
+    } else {
+        atom::TRUE
+    })
 }
 
 fn register(p: &mut Process, a: &[Term]) -> BifResult {
@@ -371,7 +434,9 @@ fn whereis(_: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_atom() {
         return Err(badarg());
     }
-    Ok(sched::with(|s| s.whereis(a[0])).map(Term::pid).unwrap_or(atom::UNDEFINED))
+    Ok(sched::with(|s| s.whereis(a[0]))
+        .map(Term::pid)
+        .unwrap_or(atom::UNDEFINED))
 }
 
 fn registered(p: &mut Process, _: &[Term]) -> BifResult {
@@ -461,9 +526,11 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
             build::tuple(&mut p.heap, &[m, f, Term::small(a as i64)])
         }
         "current_function" => {
-            let here = t
-                .ctx
-                .and_then(|c| c.module.function_at(c.pc.saturating_sub(1)).map(|f| (c.module.name, f.name, f.arity)));
+            let here = t.ctx.and_then(|c| {
+                c.module
+                    .function_at(c.pc.saturating_sub(1))
+                    .map(|f| (c.module.name, f.name, f.arity))
+            });
             let (m, f, a) = here.unwrap_or(t.initial_call);
             build::tuple(&mut p.heap, &[m, f, Term::small(a as i64)])
         }
@@ -472,7 +539,11 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
             let items: Vec<Term> = v
                 .into_iter()
                 .map(|o| {
-                    let o = if o.is_atom() { build::tuple(&mut p.heap, &[o, atom::NONODE]) } else { o };
+                    let o = if o.is_atom() {
+                        build::tuple(&mut p.heap, &[o, atom::NONODE])
+                    } else {
+                        o
+                    };
                     build::tuple(&mut p.heap, &[atom::PROCESS, o])
                 })
                 .collect();
@@ -482,7 +553,10 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
             let v: Vec<Term> = if atom::name(item) == "links" {
                 t.links.iter().map(|&i| Term::pid(i)).collect()
             } else {
-                t.monitored_by.iter().map(|&(_, i, _)| Term::pid(i)).collect()
+                t.monitored_by
+                    .iter()
+                    .map(|&(_, i, _)| Term::pid(i))
+                    .collect()
             };
             let l = build::list(&mut p.heap, &v);
             return Ok(build::tuple(&mut p.heap, &[item, l]));
@@ -497,7 +571,12 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
                     items.push(tup);
                 }
             } else {
-                let msgs: Vec<Term> = t.mailbox.iter().copied().chain(t.inbox.iter().map(|m| m.term)).collect();
+                let msgs: Vec<Term> = t
+                    .mailbox
+                    .iter()
+                    .copied()
+                    .chain(t.inbox.iter().map(|m| m.term))
+                    .collect();
                 for m in msgs {
                     items.push(Message::copy_of(m).take_into(&mut p.heap));
                 }
@@ -515,7 +594,11 @@ fn tuple_copy(p: &mut Process, elems: &[Term]) -> Term {
     Message::copy_of_tuple(elems).take_into(&mut p.heap)
 }
 
-fn with_target<R>(p: &mut Process, pid: Term, f: impl FnOnce(&mut Process, Option<&Process>) -> R) -> Option<R> {
+fn with_target<R>(
+    p: &mut Process,
+    pid: Term,
+    f: impl FnOnce(&mut Process, Option<&Process>) -> R,
+) -> Option<R> {
     let idx = pid.pid_index();
     if idx == p.pid.pid_index() {
         p.drain_inbox();
@@ -561,9 +644,23 @@ fn process_info_1(p: &mut Process, a: &[Term]) -> BifResult {
     }
     // Erlang/OTP 25's keys, with registered_name first when the process has a name.
     let keys = [
-        "registered_name", "current_function", "initial_call", "status", "message_queue_len", "links",
-        "dictionary", "trap_exit", "error_handler", "priority", "group_leader", "total_heap_size",
-        "heap_size", "stack_size", "reductions", "garbage_collection", "suspending",
+        "registered_name",
+        "current_function",
+        "initial_call",
+        "status",
+        "message_queue_len",
+        "links",
+        "dictionary",
+        "trap_exit",
+        "error_handler",
+        "priority",
+        "group_leader",
+        "total_heap_size",
+        "heap_size",
+        "stack_size",
+        "reductions",
+        "garbage_collection",
+        "suspending",
     ];
     let r = with_target(p, pid, |p, t| {
         let mut out = Vec::new();

@@ -43,7 +43,10 @@ fn monotonic_ns() -> i128 {
 }
 
 fn system_ns() -> i128 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as i128).unwrap_or(0)
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as i128)
+        .unwrap_or(0)
 }
 
 fn monotonic_time_0(p: &mut Process, _: &[Term]) -> BifResult {
@@ -52,7 +55,10 @@ fn monotonic_time_0(p: &mut Process, _: &[Term]) -> BifResult {
 
 fn monotonic_time_1(p: &mut Process, a: &[Term]) -> BifResult {
     let u = per_second(a[0]).ok_or_else(badarg)?;
-    Ok(build::int128(&mut p.heap, convert(monotonic_ns(), NATIVE_PER_SEC, u)))
+    Ok(build::int128(
+        &mut p.heap,
+        convert(monotonic_ns(), NATIVE_PER_SEC, u),
+    ))
 }
 
 fn system_time_0(p: &mut Process, _: &[Term]) -> BifResult {
@@ -61,12 +67,18 @@ fn system_time_0(p: &mut Process, _: &[Term]) -> BifResult {
 
 fn system_time_1(p: &mut Process, a: &[Term]) -> BifResult {
     let u = per_second(a[0]).ok_or_else(badarg)?;
-    Ok(build::int128(&mut p.heap, convert(system_ns(), NATIVE_PER_SEC, u)))
+    Ok(build::int128(
+        &mut p.heap,
+        convert(system_ns(), NATIVE_PER_SEC, u),
+    ))
 }
 
 fn convert_time_unit(p: &mut Process, a: &[Term]) -> BifResult {
     let v = crate::build::integer_value(a[0]).ok_or_else(badarg)?;
-    let (from, to) = (per_second(a[1]).ok_or_else(badarg)?, per_second(a[2]).ok_or_else(badarg)?);
+    let (from, to) = (
+        per_second(a[1]).ok_or_else(badarg)?,
+        per_second(a[2]).ok_or_else(badarg)?,
+    );
     let v: i128 = i128::try_from(v).map_err(|_| badarg())?;
     Ok(build::int128(&mut p.heap, convert(v, from, to)))
 }
@@ -74,7 +86,14 @@ fn convert_time_unit(p: &mut Process, a: &[Term]) -> BifResult {
 fn timestamp_of(p: &mut Process, us: i128) -> Term {
     let (mega, rest) = (us / 1_000_000_000_000, us % 1_000_000_000_000);
     let (secs, micro) = (rest / 1_000_000, rest % 1_000_000);
-    build::tuple(&mut p.heap, &[Term::small(mega as i64), Term::small(secs as i64), Term::small(micro as i64)])
+    build::tuple(
+        &mut p.heap,
+        &[
+            Term::small(mega as i64),
+            Term::small(secs as i64),
+            Term::small(micro as i64),
+        ],
+    )
 }
 
 /// `erlang:now/0`: like `timestamp/0`, but strictly increasing.
@@ -110,11 +129,17 @@ fn civil_from_days(z: i64) -> (i64, i64, i64) {
 fn datetime_now() -> ((i64, i64, i64), (i64, i64, i64)) {
     let secs = (system_ns() / NATIVE_PER_SEC) as i64;
     let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    (civil_from_days(days), (rem / 3600, rem % 3600 / 60, rem % 60))
+    (
+        civil_from_days(days),
+        (rem / 3600, rem % 3600 / 60, rem % 60),
+    )
 }
 
 fn triple(p: &mut Process, t: (i64, i64, i64)) -> Term {
-    build::tuple(&mut p.heap, &[Term::small(t.0), Term::small(t.1), Term::small(t.2)])
+    build::tuple(
+        &mut p.heap,
+        &[Term::small(t.0), Term::small(t.1), Term::small(t.2)],
+    )
 }
 
 fn date(p: &mut Process, _: &[Term]) -> BifResult {
@@ -197,7 +222,13 @@ fn timer_opts(opts: Term) -> Result<(bool, bool), Trap> {
     Ok((asynchronous, info))
 }
 
-fn answer_timer(p: &mut Process, tag: &str, r: Term, result: Term, opts: (bool, bool)) -> BifResult {
+fn answer_timer(
+    p: &mut Process,
+    tag: &str,
+    r: Term,
+    result: Term,
+    opts: (bool, bool),
+) -> BifResult {
     match opts {
         (false, true) => Ok(result),
         (false, false) => Ok(atom::OK),
@@ -237,7 +268,9 @@ fn read_timer(_: &mut Process, a: &[Term]) -> BifResult {
 
 fn statistics(p: &mut Process, a: &[Term]) -> BifResult {
     let ms = (start().elapsed().as_millis()) as i64;
-    let pair = |p: &mut Process, x: i64, y: i64| build::tuple(&mut p.heap, &[Term::small(x), Term::small(y)]);
+    let pair = |p: &mut Process, x: i64, y: i64| {
+        build::tuple(&mut p.heap, &[Term::small(x), Term::small(y)])
+    };
     match atom::name(a[0]) {
         "runtime" | "wall_clock" => Ok(pair(p, ms, 0)),
         "reductions" | "exact_reductions" => Ok(pair(p, p.reductions as i64, 0)),
@@ -246,7 +279,10 @@ fn statistics(p: &mut Process, a: &[Term]) -> BifResult {
             let st = sched::vm().stats.lock().unwrap().clone();
             let n = (st.minor_gcs + st.major_gcs) as i64;
             let w = st.words_copied as i64;
-            Ok(build::tuple(&mut p.heap, &[Term::small(n), Term::small(w), Term::small(0)]))
+            Ok(build::tuple(
+                &mut p.heap,
+                &[Term::small(n), Term::small(w), Term::small(0)],
+            ))
         }
         _ => Err(badarg()),
     }

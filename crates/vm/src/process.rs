@@ -171,7 +171,7 @@ impl Process {
         Process {
             pid,
             heap: Heap::new(min_heap),
-            stack: Vec::with_capacity(64),
+            stack: Vec::new(),
             frames: Vec::new(),
             handlers: Vec::new(),
             ctx: None,

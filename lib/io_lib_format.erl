@@ -23,7 +23,20 @@ fwrite(Format, Args, _Options) ->
 
 format_chars(F) when is_atom(F) -> atom_to_list(F);
 format_chars(F) when is_binary(F) -> binary_to_list(F);
-format_chars(F) when is_list(F) -> F.
+format_chars(F) when is_list(F) -> format_chars_1(F).
+
+%% Only the top level of a format is read for control sequences, as on Erlang/OTP: a
+%% nested list or binary (such as the result of io_lib:format/2) is literal text.
+format_chars_1([C | T]) when is_integer(C) -> [C | format_chars_1(T)];
+format_chars_1([L | T]) when is_list(L) -> literal(lists:flatten(L)) ++ format_chars_1(T);
+format_chars_1([B | T]) when is_binary(B) -> literal(binary_to_list(B)) ++ format_chars_1(T);
+format_chars_1([]) -> [];
+format_chars_1(_) -> erlang:error(badarg).
+
+literal([$~ | T]) -> [$~, $~ | literal(T)];
+literal([C | T]) when is_integer(C) -> [C | literal(T)];
+literal([]) -> [];
+literal(_) -> erlang:error(badarg).
 
 %%% ------------------------------------------------------------------
 %%% Parsing

@@ -42,6 +42,8 @@ pub enum Outcome {
 pub const BUDGET: u32 = 4000;
 /// Fragments may grow to this many words before a collection is forced at a safe point.
 const FRAGMENT_LIMIT: usize = 8192;
+/// Registers one process's stack may hold (1 GiB): deeper recursion raises `system_limit`.
+const MAX_STACK_WORDS: usize = 1 << 27;
 /// Frames recorded in a stacktrace, as Erlang/OTP's default `backtrace_depth`.
 const TRACE_DEPTH: usize = 8;
 
@@ -100,6 +102,14 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 let (size, arity) = (*size as usize, *arity as usize);
                 let need = base + size;
                 if p.stack.len() < need {
+                    if need > MAX_STACK_WORDS {
+                        // Runaway recursion: fail the process, not the runtime.
+                        let e = Exception::error(atom::SYSTEM_LIMIT);
+                        if let Some(o) = raise(p, &mut s, e) {
+                            return o;
+                        }
+                        continue;
+                    }
                     p.stack.resize(need, Term::NIL);
                 }
                 for t in &mut p.stack[base + arity..need] {

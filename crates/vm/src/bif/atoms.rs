@@ -132,27 +132,8 @@ fn binary_to_existing_atom_2(_: &mut Process, a: &[Term]) -> BifResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bif::test_support::*;
     use crate::order::exact_eq;
-
-    fn p() -> Process {
-        Process::new(Term::pid(0), 233)
-    }
-
-    fn reason(r: BifResult) -> Option<Term> {
-        match r {
-            Err(Trap::Raise(e)) => Some(e.reason),
-            _ => None,
-        }
-    }
-
-    fn is_badarg(r: BifResult) -> bool {
-        reason(r) == Some(atom::BADARG)
-    }
-
-    fn codes(p: &mut Process, v: &[i64]) -> Term {
-        let v: Vec<Term> = v.iter().map(|&i| Term::small(i)).collect();
-        build::list(&mut p.heap, &v)
-    }
 
     #[test]
     fn lists() {
@@ -162,7 +143,7 @@ mod tests {
         assert!(exact_eq(atom_to_list(&mut p, &[a]).unwrap(), s));
         assert!(is_badarg(atom_to_list(&mut p, &[s])));
         // list_to_atom([104,105,1000]) -> 'hi\x{3E8}'
-        let l = codes(&mut p, &[104, 105, 1000]);
+        let l = ints(&mut p, &[104, 105, 1000]);
         assert_eq!(list_to_atom(&mut p, &[l]).unwrap(), atom::atom("hi\u{3e8}"));
         // 255 chars are fine; 256 -> system_limit (also for 256 non-Latin-1 chars)
         let l = build::string(&mut p.heap, &"a".repeat(255));
@@ -179,9 +160,9 @@ mod tests {
         // [a], [-1], [16#110000], [16#D800], <<"a">>, [$a|b] -> badarg
         let bad = [
             build::list(&mut p.heap, &[atom::OK]),
-            codes(&mut p, &[-1]),
-            codes(&mut p, &[0x110000]),
-            codes(&mut p, &[0xD800]),
+            ints(&mut p, &[-1]),
+            ints(&mut p, &[0x110000]),
+            ints(&mut p, &[0xD800]),
             binary::make_binary(&mut p.heap, b"a"),
             build::list_with_tail(&mut p.heap, &[Term::small(97)], atom::OK),
         ];

@@ -713,11 +713,8 @@ fn replace_4(p: &mut Process, a: &[Term]) -> BifResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bif::test_support::*;
     use crate::order::exact_eq;
-
-    fn p() -> Process {
-        Process::new(Term::pid(0), 233)
-    }
 
     fn is_badarg(r: BifResult) -> bool {
         matches!(r, Err(Trap::Raise(e)) if e.reason == atom::BADARG)
@@ -733,11 +730,6 @@ mod tests {
 
     fn bins(p: &mut Process, bs: &[&[u8]]) -> Term {
         let v: Vec<Term> = bs.iter().map(|b| bin(p, b)).collect();
-        build::list(&mut p.heap, &v)
-    }
-
-    fn ints(p: &mut Process, v: &[i64]) -> Term {
-        let v: Vec<Term> = v.iter().map(|&i| Term::small(i)).collect();
         build::list(&mut p.heap, &v)
     }
 

@@ -91,10 +91,7 @@ fn erase_1(p: &mut Process, a: &[Term]) -> BifResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn p() -> Process {
-        Process::new(Term::pid(0), 233)
-    }
+    use crate::bif::test_support::*;
 
     fn len(t: Term) -> usize {
         build::list_to_vec(t).unwrap().len()

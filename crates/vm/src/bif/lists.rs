@@ -212,26 +212,7 @@ fn keysearch(p: &mut Process, a: &[Term]) -> BifResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn p() -> Process {
-        Process::new(Term::pid(0), 233)
-    }
-
-    fn reason(r: BifResult) -> Option<Term> {
-        match r {
-            Err(Trap::Raise(e)) => Some(e.reason),
-            _ => None,
-        }
-    }
-
-    fn is_badarg(r: BifResult) -> bool {
-        reason(r) == Some(atom::BADARG)
-    }
-
-    fn ints(p: &mut Process, v: &[i64]) -> Term {
-        let v: Vec<Term> = v.iter().map(|&i| Term::small(i)).collect();
-        build::list(&mut p.heap, &v)
-    }
+    use crate::bif::test_support::*;
 
     fn small(v: i64) -> Term {
         Term::small(v)

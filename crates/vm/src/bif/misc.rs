@@ -323,10 +323,7 @@ fn garbage_collect(_: &mut Process, _: &[Term]) -> BifResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn p() -> Process {
-        Process::new(Term::pid(0), 233)
-    }
+    use crate::bif::test_support::*;
 
     fn raised(r: BifResult) -> Exception {
         match r {

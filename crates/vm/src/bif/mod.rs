@@ -22,6 +22,8 @@ pub mod misc;
 pub mod numconv;
 pub mod phash;
 pub mod procs;
+#[cfg(test)]
+pub(crate) mod test_support;
 pub mod time;
 pub mod tuples;
 pub mod types;

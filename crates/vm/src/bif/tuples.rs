@@ -136,11 +136,8 @@ fn insert_element(p: &mut Process, a: &[Term]) -> BifResult {
 mod tests {
     use super::*;
     use crate::atom::{self, atom};
+    use crate::bif::test_support::*;
     use crate::order::exact_eq;
-
-    fn p() -> Process {
-        Process::new(Term::pid(0), 233)
-    }
 
     fn is_badarg(r: BifResult) -> bool {
         matches!(r, Err(Trap::Raise(e)) if e.reason == atom::BADARG)

@@ -127,12 +127,9 @@ fn is_record_3(_: &mut Process, a: &[Term]) -> BifResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bif::test_support::*;
     use crate::build;
     use crate::exception::Trap;
-
-    fn p() -> Process {
-        Process::new(Term::pid(0), 233)
-    }
 
     fn is_badarg(r: BifResult) -> bool {
         matches!(r, Err(Trap::Raise(e)) if e.reason == atom::BADARG)

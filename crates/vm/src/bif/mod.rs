@@ -14,6 +14,7 @@ pub mod compare;
 pub mod dict;
 pub mod etf;
 pub mod exceptions;
+pub mod file;
 pub mod funs;
 pub mod lists;
 pub mod maps;
@@ -48,6 +49,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         dict::BIFS,
         etf::BIFS,
         exceptions::BIFS,
+        file::BIFS,
         funs::BIFS,
         lists::BIFS,
         maps::BIFS,

@@ -33,6 +33,9 @@ struct RunArgs {
     /// Verify every heap after every collection.
     #[arg(long)]
     verify_heap: bool,
+    /// Print a summary of the run's memory statistics (GC, pauses, messages) on stderr.
+    #[arg(long)]
+    stats: bool,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -103,6 +106,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
     let vm: &'static Vm = Box::leak(Box::new(Vm::new(Options {
         gc_stress: a.gc_stress,
         verify_heap: a.verify_heap,
+        stats: a.stats,
         code_path,
     })));
     let module = vm.load_file(&a.file)?;

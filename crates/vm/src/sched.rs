@@ -50,6 +50,9 @@ pub struct Scheduler {
     pub current: Option<u64>,
     pub spawned: u64,
     pub peak_alive: usize,
+    /// Messages sent, and words copied by sends (private heaps copy every message).
+    pub messages_sent: u64,
+    pub words_sent: u64,
     vm: Option<&'static Vm>,
 }
 
@@ -93,6 +96,8 @@ impl Scheduler {
             current: None,
             spawned: 0,
             peak_alive: 0,
+            messages_sent: 0,
+            words_sent: 0,
             vm: None,
         }
     }
@@ -157,10 +162,12 @@ impl Scheduler {
     /// is copied straight into its young generation, as BEAM does when it holds the
     /// receiver's lock; otherwise it travels in a block of its own.
     pub fn send_copy(&mut self, idx: u64, t: Term) {
+        self.messages_sent += 1;
         let Some(p) = self.procs.get_mut(&idx) else {
             return;
         };
         let n = crate::copy::size(t);
+        self.words_sent += n as u64;
         if n > 0 && p.heap.has_room(n) && p.status != Status::Running {
             p.drain_inbox();
             let mut refc = Vec::new();

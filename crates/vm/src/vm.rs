@@ -21,6 +21,8 @@ pub struct Options {
     pub gc_stress: bool,
     /// Check every heap after every collection.
     pub verify_heap: bool,
+    /// Print a summary of the run's memory statistics on standard error at exit.
+    pub stats: bool,
     /// Directories searched for `<module>.erl`, in order.
     pub code_path: Vec<PathBuf>,
 }
@@ -29,8 +31,11 @@ pub struct Options {
 pub struct Stats {
     pub minor_gcs: u64,
     pub major_gcs: u64,
+    /// Live words copied by collections.
     pub words_copied: u64,
     pub gc_time: Duration,
+    pub minor_time: Duration,
+    pub major_time: Duration,
     pub max_pause: Duration,
 }
 
@@ -155,6 +160,7 @@ impl Vm {
             }
         };
         if idx == from.pid.pid_index() {
+            crate::sched::with(|s| s.messages_sent += 1);
             // Keep arrival order: earlier messages from others first.
             from.drain_inbox();
             from.mailbox.push_back(msg);
@@ -168,8 +174,10 @@ impl Vm {
         let mut s = self.stats.lock().unwrap();
         if out.major {
             s.major_gcs += 1;
+            s.major_time += pause;
         } else {
             s.minor_gcs += 1;
+            s.minor_time += pause;
         }
         s.words_copied += out.copied as u64;
         s.gc_time += pause;

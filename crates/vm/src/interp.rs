@@ -640,15 +640,24 @@ fn call_bif(
         base: s.base,
         size: s.size,
     });
-    let args: Vec<Term> = p.stack[at..at + arity].to_vec();
-    match f(p, &args) {
+    // BIFs take at most a few arguments: copy them to the stack, not the allocator.
+    let mut buf = [Term::NIL; 8];
+    let spill: Vec<Term>;
+    let args: &[Term] = if arity <= buf.len() {
+        buf[..arity].copy_from_slice(&p.stack[at..at + arity]);
+        &buf[..arity]
+    } else {
+        spill = p.stack[at..at + arity].to_vec();
+        &spill
+    };
+    match f(p, args) {
         Ok(v) => {
             p.stack[at] = v;
             finish_value(p, s, at, tail)
         }
         Err(Trap::Raise(mut e)) => {
             if e.args.is_none() && e.class == Class::Error {
-                e.args = Some(build::list(&mut p.heap, &args));
+                e.args = Some(build::list(&mut p.heap, args));
             }
             raise(p, s, e)
         }

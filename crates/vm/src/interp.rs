@@ -325,7 +325,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     Err(_) if *fail != RAISE => s.pc = *fail as usize,
                     Err(Trap::Raise(mut e)) => {
                         if e.args.is_none() && e.class == Class::Error {
-                            e.args = Some(build::list(&mut p.heap, &buf[..args.len()]));
+                            e.args = Some(bif_frame(p, *bif, &buf[..args.len()]));
                         }
                         if let Some(o) = raise(p, &mut s, e) {
                             return o;
@@ -362,7 +362,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     Err(_) if *fail != RAISE => s.pc = *fail as usize,
                     Err(Trap::Raise(mut e)) => {
                         if e.args.is_none() {
-                            e.args = Some(build::list(&mut p.heap, &[x, y]));
+                            e.args = Some(bif_frame(p, *bif, &[x, y]));
                         }
                         if let Some(o) = raise(p, &mut s, e) {
                             return o;
@@ -657,7 +657,7 @@ fn call_bif(
         }
         Err(Trap::Raise(mut e)) => {
             if e.args.is_none() && e.class == Class::Error {
-                e.args = Some(build::list(&mut p.heap, args));
+                e.args = Some(bif_frame(p, f, args));
             }
             raise(p, s, e)
         }
@@ -786,6 +786,19 @@ fn call_fun(
                 }
             }
         }
+    }
+}
+
+/// The stacktrace's top frame for an error raised inside BIF `f`: `{M, F, Args}`, which
+/// `trace_term` puts above the caller's frame, as Erlang/OTP shows it.
+fn bif_frame(p: &mut Process, f: BifFn, args: &[Term]) -> Term {
+    let list = build::list(&mut p.heap, args);
+    match crate::bif::name_of(f) {
+        Some((m, n, _)) => {
+            let (m, n) = (atom::atom(m), atom::atom(n));
+            build::tuple(&mut p.heap, &[m, n, list])
+        }
+        None => list,
     }
 }
 

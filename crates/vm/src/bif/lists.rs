@@ -17,6 +17,8 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "tl", 1, tl),
     ("erlang", "++", 2, append),
     ("erlang", "--", 2, subtract),
+    ("lists", "sort", 1, sort_1),
+    ("lists", "usort", 1, usort_1),
     ("lists", "reverse", 1, reverse_1),
     ("lists", "reverse", 2, reverse_2),
     ("lists", "member", 2, member),
@@ -140,6 +142,27 @@ fn reverse_onto(p: &mut Process, list: Term, tail: Term) -> BifResult {
 
 /// `lists:reverse/1` is Erlang code in OTP: a list that matches none of its clauses
 /// (`[]`, `[_]`, `[_, _ | _]`) raises `function_clause`; a later improper tail `badarg`.
+/// `lists:sort/1` natively: a stable sort in Erlang term order (the same order as the
+/// merge sort in `lib/lists.erl`, which it replaces for speed).
+fn sort_1(p: &mut Process, a: &[Term]) -> BifResult {
+    let mut v = sort_input(a[0])?;
+    v.sort_by(|x, y| crate::order::compare(*x, *y));
+    Ok(build::list(&mut p.heap, &v))
+}
+
+/// `lists:usort/1`: sorted, keeping the first of each run of elements that compare equal.
+fn usort_1(p: &mut Process, a: &[Term]) -> BifResult {
+    let mut v = sort_input(a[0])?;
+    v.sort_by(|x, y| crate::order::compare(*x, *y));
+    v.dedup_by(|later, first| eq(*first, *later));
+    Ok(build::list(&mut p.heap, &v))
+}
+
+/// The elements of a proper list; otherwise `function_clause`, as the Erlang version raises.
+fn sort_input(l: Term) -> Result<Vec<Term>, Trap> {
+    list_to_vec(l).ok_or_else(|| Trap::Raise(Exception::error(atom::FUNCTION_CLAUSE)))
+}
+
 fn reverse_1(p: &mut Process, a: &[Term]) -> BifResult {
     let l = a[0];
     let matches_clause = l.is_nil() || (l.is_cons() && (l.tail().is_nil() || l.tail().is_cons()));

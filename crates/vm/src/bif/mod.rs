@@ -23,6 +23,7 @@ pub mod misc;
 pub mod numconv;
 pub mod phash;
 pub mod procs;
+pub mod re;
 #[cfg(test)]
 pub(crate) mod test_support;
 pub mod time;
@@ -58,6 +59,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         numconv::BIFS,
         phash::BIFS,
         procs::BIFS,
+        re::BIFS,
         time::BIFS,
         tuples::BIFS,
         types::BIFS,

@@ -12,7 +12,7 @@
 //! a collection is major when the old generation cannot take the data below the mark, when the
 //! last major collection left the heap over 75% full, or when a minor one did not free enough
 //! room for the pending request. New sizes come from the Fibonacci series; a heap whose live
-//! data fills under 25% of it shrinks (applied at the next collection, so no extra copy).
+//! data fills under 25% of it shrinks at once (its live data moved into a smaller block).
 //!
 //! # Invariants (on exit)
 //! Every root and every word of the new blocks that is a pointer points to a copied object in
@@ -222,10 +222,7 @@ fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
         heap.old = Some(Block::new(size));
     }
     let upper = heap.young_used() - below_mark + need;
-    let mut size = heap_size_at_least(heap.min_size, upper.max(heap.young.len()));
-    if let Some(s) = heap.shrink_to.take() {
-        size = size.min(heap_size_at_least(heap.min_size, s.max(upper)));
-    }
+    let size = heap_size_at_least(heap.min_size, upper.max(heap.young.len()));
     let mut to = Block::new(size);
     let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
     let hwm_addr = heap.young.start() as usize + below_mark * 8;
@@ -277,7 +274,8 @@ fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     let live = heap.young.top;
     let len = heap.young.len();
     if live * 4 < len && (len > 8000 || len > heap.old.as_ref().map_or(0, |o| o.len())) {
-        heap.shrink_to = Some(3 * (live + need));
+        let from = *roots.clean;
+        shrink_young(heap, roots, from, 3 * (live + need));
     }
     GcOutcome {
         major: false,
@@ -293,9 +291,6 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     let mut want = upper;
     if heap.grow_next {
         want = want.max(heap.young.len() * 2);
-    }
-    if let Some(s) = heap.shrink_to.take() {
-        want = want.min(s.max(upper));
     }
     let size = heap_size_at_least(heap.min_size, want);
     let mut to = Block::new(size);
@@ -330,8 +325,10 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     let len = heap.young.len();
     heap.grow_next = live * 4 > len * 3;
     if live * 4 < len {
-        heap.shrink_to = Some(2 * live);
+        let from = *roots.clean;
+        shrink_young(heap, roots, from, 2 * live);
     }
+    let len = heap.young.len();
     GcOutcome {
         major: true,
         copied,
@@ -339,6 +336,67 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
         old_changed_from: 0,
         stack_changed_from: 0,
     }
+}
+
+/// Apply a shrink rule at once: move the young generation's objects into a block of the
+/// Fibonacci size at least `want` words and relocate every pointer into it. The to-space of
+/// a collection must be sized for all of from-space, so without this a heap that took in
+/// many messages would keep a to-space sized for them; the move copies only live data, so
+/// it is cheap exactly when a shrink is due.
+///
+/// Only the young block can point into itself (older data never points to younger), so
+/// relocation covers the roots (the stack from `stack_from`, below which no slot points into
+/// the young generation), the young objects themselves and the refc-binary list.
+fn shrink_young(heap: &mut Heap, roots: &mut Roots, stack_from: usize, want: usize) {
+    let size = heap_size_at_least(heap.min_size, want);
+    if size >= heap.young.len() || heap.young.top > size {
+        return;
+    }
+    let top = heap.young.top;
+    let mut nb = Block::new(size);
+    let dst = nb.bump(top);
+    let lo = heap.young.start() as u64;
+    let hi = lo + heap.young.len() as u64 * 8;
+    // SAFETY: `dst` has `top` fresh words; the young block's first `top` words are objects.
+    unsafe { std::ptr::copy_nonoverlapping(heap.young.start() as *const u64, dst, top) };
+    let delta = (nb.start() as u64).wrapping_sub(lo);
+    let fix = |t: &mut Term| {
+        if t.is_pointer() && (t.ptr() as u64) >= lo && (t.ptr() as u64) < hi {
+            *t = Term(t.0.wrapping_add(delta));
+        }
+    };
+    let from = stack_from.min(roots.stack.len());
+    roots.stack[from..].iter_mut().for_each(fix);
+    for r in roots.other.iter_mut() {
+        r.iter_mut().for_each(fix);
+    }
+    let mut i = 0;
+    while i < top {
+        // SAFETY: `i < top`: an initialised word of the new block.
+        let w = unsafe { *nb.start().add(i) };
+        if term::is_header(w) {
+            let n = term::header_size(w);
+            if term::header_kind(w).words_are_terms() {
+                for j in 1..=n {
+                    // SAFETY: the object's words lie below `top`.
+                    let slot = unsafe { &mut *(nb.start().add(i + j) as *mut Term) };
+                    fix(slot);
+                }
+            }
+            i += n + 1;
+        } else {
+            // SAFETY: as above.
+            let slot = unsafe { &mut *(nb.start().add(i) as *mut Term) };
+            fix(slot);
+            i += 1;
+        }
+    }
+    for p in heap.refc_bins.iter_mut() {
+        if (*p as u64) >= lo && (*p as u64) < hi {
+            *p = (*p as u64).wrapping_add(delta) as *const u64;
+        }
+    }
+    heap.young = nb;
 }
 
 /// After copying: keep the refc binaries that were copied (at their new address) or are in

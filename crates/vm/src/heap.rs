@@ -115,9 +115,6 @@ pub struct Heap {
     pub min_size: usize,
     /// Set when the last major collection left the heap more than 75% full.
     pub grow_next: bool,
-    /// Size the next young generation should have at most (a shrink decided at the last
-    /// collection, applied at the next one so that no extra copy is made).
-    pub shrink_to: Option<usize>,
 }
 
 impl Heap {
@@ -132,7 +129,6 @@ impl Heap {
             refc_bins: Vec::new(),
             min_size,
             grow_next: false,
-            shrink_to: None,
         }
     }
 

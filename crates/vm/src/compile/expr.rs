@@ -131,6 +131,15 @@ impl<'g> FnGen<'g> {
                 self.deliver(s, ctx);
             }
             Expr::Values(vs) => match ctx {
+                // One value wanted (see `Let` below): the result is the last one.
+                Ctx::Tail if !vs.is_empty() => {
+                    let s = self.src(vs.last().unwrap())?;
+                    self.deliver(s, ctx);
+                }
+                Ctx::Into(regs, _) if regs.len() == 1 && vs.len() > 1 => {
+                    let s = self.src(vs.last().unwrap())?;
+                    self.deliver(s, ctx);
+                }
                 Ctx::Into(regs, join) if regs.len() == vs.len() => {
                     for (a, &r) in vs.iter().zip(regs) {
                         let s = self.src(a)?;
@@ -151,6 +160,23 @@ impl<'g> FnGen<'g> {
                     ))
                 }
             },
+            // `let <X1..Xn, R> = case/receive ... in R`: the variables the construct exports
+            // are not used, so compile it in place, keeping calls in its clauses tail calls
+            // (a loop written as `receive ... -> loop(..) end` must run in constant stack).
+            Expr::Let { vars, value, body }
+                if vars.len() > 1
+                    && matches!(**body, Expr::Atomic(Atomic::Var(r)) if Some(&r) == vars.last())
+                    && matches!(**value, Expr::Case { .. } | Expr::Receive { .. }) =>
+            {
+                self.expr(value, ctx)?;
+            }
+            // `let X = V in X` (or in `Values[.., X]` where one value is wanted): the value is
+            // the result, so compile it in place (a call there stays a tail call).
+            Expr::Let { vars, value, body }
+                if vars.len() == 1 && self.returns_var(body, vars[0], ctx) =>
+            {
+                self.expr(value, ctx)?;
+            }
             Expr::Let { vars, value, body } => {
                 self.bind_let(vars, value)?;
                 self.expr(body, ctx)?;
@@ -208,6 +234,19 @@ impl<'g> FnGen<'g> {
             }
         }
         Ok(())
+    }
+
+    /// Whether `body` just yields variable `v` as the one value `ctx` wants.
+    fn returns_var(&self, body: &Expr, v: VarId, ctx: &Ctx) -> bool {
+        let single = match ctx {
+            Ctx::Tail => true,
+            Ctx::Into(regs, _) => regs.len() == 1,
+        };
+        match body {
+            Expr::Atomic(Atomic::Var(x)) => *x == v,
+            Expr::Values(vs) if single => matches!(vs.last(), Some(Atomic::Var(x)) if *x == v),
+            _ => false,
+        }
     }
 
     /// Bind `vars` to the value(s) of `value`.

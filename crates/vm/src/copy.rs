@@ -11,6 +11,43 @@ use crate::heap::Block;
 use crate::literal;
 use crate::term::{self, header_kind, header_size, Kind, Term};
 
+/// A LIFO work list that needs no allocation for the small messages most sends carry.
+struct Work<T: Copy> {
+    inline: [Option<T>; 16],
+    len: usize,
+    spill: Vec<T>,
+}
+
+impl<T: Copy> Work<T> {
+    fn new() -> Self {
+        Work {
+            inline: [None; 16],
+            len: 0,
+            spill: Vec::new(),
+        }
+    }
+    #[inline]
+    fn push(&mut self, x: T) {
+        if self.len < self.inline.len() {
+            self.inline[self.len] = Some(x);
+            self.len += 1;
+        } else {
+            self.spill.push(x);
+        }
+    }
+    #[inline]
+    fn pop(&mut self) -> Option<T> {
+        if let Some(x) = self.spill.pop() {
+            return Some(x);
+        }
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        self.inline[self.len]
+    }
+}
+
 /// Whether `t`'s object must be copied (it is a pointer outside the literal area).
 #[inline]
 fn needs_copy(t: Term) -> bool {
@@ -20,7 +57,8 @@ fn needs_copy(t: Term) -> bool {
 /// Words needed to copy `t`.
 pub fn size(t: Term) -> usize {
     let mut n = 0;
-    let mut stack = vec![t];
+    let mut stack = Work::new();
+    stack.push(t);
     while let Some(mut t) = stack.pop() {
         loop {
             if !needs_copy(t) {
@@ -54,7 +92,8 @@ pub fn copy(t: Term, dest: &mut Block, refc: &mut Vec<*const u64>) -> Term {
     }
     // Work list of (source term, address of the word in `dest` to fill with its copy).
     let mut root = Term::NIL;
-    let mut work: Vec<(Term, *mut u64)> = vec![(t, &mut root as *mut Term as *mut u64)];
+    let mut work: Work<(Term, *mut u64)> = Work::new();
+    work.push((t, &mut root as *mut Term as *mut u64));
     while let Some((mut t, mut slot)) = work.pop() {
         loop {
             if !needs_copy(t) {

@@ -72,8 +72,10 @@ pub fn pid_text(pid: Term) -> String {
     format!("<0.{}.0>", pid.pid_index())
 }
 
-/// Print the report Erlang/OTP prints when a process dies of an uncaught exception.
-pub fn report_crash(pid: Term, e: &Exception) {
+/// Print the report Erlang/OTP prints when a process dies of an uncaught exception: for a
+/// spawned process on standard output with the logger's header, as OTP's default logger
+/// does; for the main process on standard error (the run then ends with status 1).
+pub fn report_crash(pid: Term, e: &Exception, main: bool) {
     crate::bif::misc::flush_stdout();
     let mut reason = String::new();
     let trace = e.trace.unwrap_or(Term::NIL);
@@ -95,9 +97,15 @@ pub fn report_crash(pid: Term, e: &Exception) {
         }
         Class::Exit => crate::print::print_term(&mut reason, e.reason),
     }
-    eprintln!(
-        "=ERROR REPORT==== Error in process {} with exit value:\n{}\n",
+    let text = format!(
+        "=ERROR REPORT==== {} ===\nError in process {} with exit value:\n{}\n\n",
+        crate::bif::time::report_timestamp(),
         pid_text(pid),
         reason
     );
+    if main {
+        eprint!("{text}");
+    } else {
+        crate::bif::misc::write_stdout(text.as_bytes());
+    }
 }

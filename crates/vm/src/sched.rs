@@ -326,7 +326,7 @@ impl Message {
 }
 
 /// What the run loop does with a process that stopped running.
-fn park(s: &mut Scheduler, mut p: Box<Process>, outcome: Outcome) -> Option<Ended> {
+fn park(s: &mut Scheduler, mut p: Box<Process>, outcome: Outcome, is_main: bool) -> Option<Ended> {
     let idx = p.pid.pid_index();
     match outcome {
         Outcome::Yield => {
@@ -358,7 +358,7 @@ fn park(s: &mut Scheduler, mut p: Box<Process>, outcome: Outcome) -> Option<Ende
         Outcome::Done(_) => return Some(Ended::Exit(p, atom::NORMAL)),
         Outcome::Died(e) => {
             if e.class != Class::Exit {
-                crate::runtime::report_crash(p.pid, &e);
+                crate::runtime::report_crash(p.pid, &e, is_main);
             }
             let reason = exit_reason(&mut p, &e);
             return Some(Ended::Exit(p, reason));
@@ -467,7 +467,7 @@ pub fn run(vm: &'static Vm, main: Box<Process>) -> i32 {
         let main_raised = is_main && matches!(outcome, Outcome::Died(_));
         let ended = with(|s| {
             s.current = None;
-            park(s, p, outcome)
+            park(s, p, outcome, is_main)
         });
         match ended {
             None => {}

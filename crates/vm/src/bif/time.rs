@@ -135,6 +135,21 @@ fn datetime_now() -> ((i64, i64, i64), (i64, i64, i64)) {
     )
 }
 
+/// The time as Erlang/OTP's logger writes it in report headers: `21-Nov-2026::08:12:19.835266`
+/// (UTC: the runtime does not read time zones).
+pub fn report_timestamp() -> String {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let ns = system_ns();
+    let ((y, mo, d), (h, mi, s)) = datetime_now();
+    let micros = (ns / 1000) % 1_000_000;
+    format!(
+        "{d}-{}-{y}::{h:02}:{mi:02}:{s:02}.{micros:06}",
+        MONTHS[(mo - 1) as usize]
+    )
+}
+
 fn triple(p: &mut Process, t: (i64, i64, i64)) -> Term {
     build::tuple(
         &mut p.heap,

@@ -67,8 +67,7 @@ impl BitWriter {
         let fill = if v.is_negative() { 0xff } else { 0 };
         le.resize(nbytes.max(le.len()), fill);
         le.truncate(nbytes);
-        let little = matches!(endian, Endian::Little)
-            || (matches!(endian, Endian::Native) && cfg!(target_endian = "little"));
+        let little = little_endian(endian);
         if size.is_multiple_of(8) {
             if little {
                 self.push_bytes(&le);
@@ -102,6 +101,11 @@ impl BitWriter {
             }
         }
     }
+}
+
+/// Whether a segment's bytes are in little-endian order (`native` is this machine's order).
+fn little_endian(e: Endian) -> bool {
+    matches!(e, Endian::Little) || (matches!(e, Endian::Native) && cfg!(target_endian = "little"))
 }
 
 fn badarg() -> Exception {
@@ -151,9 +155,7 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
                     _ => return Err(badarg()),
                 };
                 let mut bytes = bytes;
-                if matches!(spec.endian, Endian::Little)
-                    || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little"))
-                {
+                if little_endian(spec.endian) {
                     bytes.reverse();
                 }
                 w.push_bytes(&bytes);
@@ -296,8 +298,7 @@ pub fn get(
             if bits > left {
                 return None;
             }
-            let little = matches!(spec.endian, Endian::Little)
-                || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little"));
+            let little = little_endian(spec.endian);
             let mut n = if little && bits % 8 == 0 && bits > 8 {
                 let mut bytes: Vec<u8> = (0..bits / 8)
                     .map(|k| read_uint(&view, pos + 8 * k, 8).to_u8().unwrap())
@@ -321,9 +322,7 @@ pub fn get(
             let mut bytes: Vec<u8> = (0..bits / 8)
                 .map(|k| read_uint(&view, pos + 8 * k, 8).to_u8().unwrap())
                 .collect();
-            if matches!(spec.endian, Endian::Little)
-                || (matches!(spec.endian, Endian::Native) && cfg!(target_endian = "little"))
-            {
+            if little_endian(spec.endian) {
                 bytes.reverse();
             }
             let f = match bits {

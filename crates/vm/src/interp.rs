@@ -383,24 +383,10 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
             }
             Instr::TryBegin { handler, regs } => {
-                p.handlers.push(Handler {
-                    frames: p.frames.len(),
-                    module: s.module,
-                    base,
-                    size: s.size,
-                    pc: *handler,
-                    kind: HandlerKind::Try { regs: *regs },
-                });
+                push_handler(p, &s, *handler, HandlerKind::Try { regs: *regs })
             }
             Instr::CatchBegin { handler, dst } => {
-                p.handlers.push(Handler {
-                    frames: p.frames.len(),
-                    module: s.module,
-                    base,
-                    size: s.size,
-                    pc: *handler,
-                    kind: HandlerKind::Catch { dst: *dst },
-                });
+                push_handler(p, &s, *handler, HandlerKind::Catch { dst: *dst })
             }
             Instr::TryEnd | Instr::CatchEnd => {
                 p.handlers.pop();
@@ -528,6 +514,18 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
         }
     }
+}
+
+/// Install an exception handler for the current frame.
+fn push_handler(p: &mut Process, s: &Regs, pc: Label, kind: HandlerKind) {
+    p.handlers.push(Handler {
+        frames: p.frames.len(),
+        module: s.module,
+        base: s.base,
+        size: s.size,
+        pc,
+        kind,
+    });
 }
 
 fn save(p: &mut Process, s: &Regs) {

@@ -3,7 +3,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use triheap_vm::vm::{Options, Vm};
+use triheap_vm::vm::{Arch, Options, Vm};
 
 #[derive(Parser)]
 #[command(
@@ -20,6 +20,8 @@ struct Cli {
 enum HeapArch {
     /// A heap per process; a send copies the message (as Erlang/OTP).
     Private,
+    /// One heap for all processes; a send passes a pointer.
+    Shared,
 }
 
 #[derive(Args)]
@@ -104,6 +106,10 @@ fn run(a: RunArgs) -> Result<u8, String> {
     code_path.extend(a.pa);
     // The runtime lives for the rest of the process.
     let vm: &'static Vm = Box::leak(Box::new(Vm::new(Options {
+        heap: match a.heap {
+            HeapArch::Private => Arch::Private,
+            HeapArch::Shared => Arch::Shared,
+        },
         gc_stress: a.gc_stress,
         verify_heap: a.verify_heap,
         stats: a.stats,

@@ -38,7 +38,10 @@ fn print_stats(vm: &Vm, wall: std::time::Duration) {
     let (spawned, peak, msgs, words) =
         crate::sched::with(|s| (s.spawned, s.peak_alive, s.messages_sent, s.words_sent));
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
-    eprintln!("== triheap statistics (heap architecture: private) ==");
+    eprintln!(
+        "== triheap statistics (heap architecture: {}) ==",
+        vm.options.heap.name()
+    );
     eprintln!("wall time           {:>12.3} ms", ms(wall));
     eprintln!(
         "mutator time        {:>12.3} ms",

@@ -15,8 +15,29 @@ use std::time::Duration;
 
 include!(concat!(env!("OUT_DIR"), "/stdlib.rs"));
 
+/// The memory architecture, chosen at start-up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Arch {
+    /// A heap per process; a send copies the message.
+    #[default]
+    Private,
+    /// One heap for all processes; a send passes a pointer.
+    Shared,
+}
+
+impl Arch {
+    pub fn name(self) -> &'static str {
+        match self {
+            Arch::Private => "private",
+            Arch::Shared => "shared",
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Options {
+    /// The memory architecture.
+    pub heap: Arch,
     /// Collect at every heap check.
     pub gc_stress: bool,
     /// Check every heap after every collection.

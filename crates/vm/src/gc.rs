@@ -31,6 +31,10 @@ pub struct GcOutcome {
     pub copied: usize,
     /// Young generation size after the collection.
     pub heap_size: usize,
+    /// Words in use in the heap after the collection (young and old generations).
+    pub used_after: usize,
+    /// Words allocated to the heap after the collection (all its blocks).
+    pub allocated_after: usize,
     /// What this collection could have changed, for an incremental heap check: old-generation
     /// words from this index on, and stack slots from this index on (0 after a major one).
     pub old_changed_from: usize,
@@ -175,6 +179,18 @@ pub struct Roots<'a> {
 /// Collect `heap`, keeping everything reachable from `roots`, so that afterwards at least
 /// `need` words are free in the young generation. `force_major` asks for a full collection.
 pub fn collect(heap: &mut Heap, roots: &mut Roots, need: usize, force_major: bool) -> GcOutcome {
+    let mut out = choose_and_collect(heap, roots, need, force_major);
+    out.used_after = heap.young.top + heap.old_used();
+    out.allocated_after = heap.allocated();
+    out
+}
+
+fn choose_and_collect(
+    heap: &mut Heap,
+    roots: &mut Roots,
+    need: usize,
+    force_major: bool,
+) -> GcOutcome {
     let below_mark = heap.hwm;
     let old_free = heap.old.as_ref().map_or(0, |o| o.free());
     let mut major = force_major || heap.grow_next;
@@ -283,6 +299,7 @@ fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
         heap_size: heap.young.len(),
         old_changed_from: old_scan_from,
         stack_changed_from: clean,
+        ..GcOutcome::default()
     }
 }
 
@@ -335,6 +352,7 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
         heap_size: len,
         old_changed_from: 0,
         stack_changed_from: 0,
+        ..GcOutcome::default()
     }
 }
 

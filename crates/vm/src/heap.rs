@@ -32,6 +32,17 @@ pub const DEFAULT_MIN_HEAP: usize = 233;
 /// Smallest fragment; small allocations share one.
 const FRAGMENT_WORDS: usize = 256;
 
+thread_local! {
+    /// Words in all live blocks of this thread (heaps, fragments, message blocks).
+    static BLOCK_WORDS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Words currently allocated in heap blocks on this thread: every process heap, fragment
+/// and message block (for the statistics; updated when a block is made or freed).
+pub fn block_words() -> usize {
+    BLOCK_WORDS.with(|c| c.get())
+}
+
 /// A block of heap words. Memory is allocated uninitialised (a collection's to-space is
 /// written before it is read), and only words below `top` are ever read.
 pub struct Block {
@@ -51,6 +62,7 @@ impl Block {
         let raw = unsafe { std::alloc::alloc(layout) } as *mut u64;
         let ptr =
             std::ptr::NonNull::new(raw).unwrap_or_else(|| std::alloc::handle_alloc_error(layout));
+        BLOCK_WORDS.with(|c| c.set(c.get() + size));
         Block {
             ptr,
             len: size,
@@ -98,6 +110,7 @@ impl Block {
 
 impl Drop for Block {
     fn drop(&mut self) {
+        BLOCK_WORDS.with(|c| c.set(c.get().wrapping_sub(self.len)));
         let layout = std::alloc::Layout::array::<u64>(self.len).unwrap();
         // SAFETY: allocated in `new` with this layout.
         unsafe { std::alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };

@@ -164,74 +164,64 @@ impl Collector<'_> {
     }
 }
 
-/// The root set of a collection.
-pub struct Roots<'a> {
-    /// The process's stack of registers.
-    pub stack: &'a mut [Term],
-    /// `stack[..*clean]` holds no pointer into the young generation or fragments (only
-    /// immediates and pointers to old or literal data), so a minor collection, which moves
-    /// neither, skips it. Updated on exit to the new clean prefix.
-    pub clean: &'a mut usize,
-    /// Other roots: mailbox, dictionary, scratch terms.
-    pub other: &'a mut [&'a mut [Term]],
+/// The root set of a collection: the one seam between the collector and what it serves (one
+/// process for a private heap; every process for the shared heap).
+pub trait RootSet {
+    /// Call `f` on every root slot. With `minor`, slots known to hold no pointer into the
+    /// young generation or fragments (a process's clean stack prefix) may be skipped.
+    fn each_root<F: FnMut(&mut Term)>(&mut self, minor: bool, f: F);
+    /// The collection has copied everything and `young` is the new young block: update what
+    /// `each_root(true, ..)` skips (clean stack prefixes). `major`: all roots were visited.
+    fn collected(&mut self, young: &Block, major: bool);
 }
 
 /// Collect `heap`, keeping everything reachable from `roots`, so that afterwards at least
 /// `need` words are free in the young generation. `force_major` asks for a full collection.
-pub fn collect(heap: &mut Heap, roots: &mut Roots, need: usize, force_major: bool) -> GcOutcome {
-    let mut out = choose_and_collect(heap, roots, need, force_major);
+pub fn collect<R: RootSet>(
+    heap: &mut Heap,
+    roots: &mut R,
+    need: usize,
+    force_major: bool,
+) -> GcOutcome {
+    let mut minor_copied = 0;
+    if !wants_major(heap, force_major) {
+        let out = minor(heap, roots, need);
+        if heap.young.free() >= need {
+            return out;
+        }
+        minor_copied = out.copied;
+    }
+    let mut out = major(heap, roots, need);
+    out.copied += minor_copied;
+    out
+}
+
+/// Whether the next collection of `heap` must be major (seed 000 sec. 3.2): asked for, the
+/// last major one left the heap over 75% full, or the old generation cannot take the data
+/// below the mark.
+pub fn wants_major(heap: &Heap, force_major: bool) -> bool {
+    let below_mark = heap.hwm;
+    let old_free = heap.old.as_ref().map_or(0, |o| o.free());
+    force_major || heap.grow_next || (below_mark > 0 && heap.old.is_some() && below_mark > old_free)
+}
+
+/// Evacuate every root (`minor`: those that may point into the young generation).
+///
+/// # Safety
+/// As for [`Collector::evacuate`].
+unsafe fn evacuate_roots<R: RootSet>(c: &mut Collector, roots: &mut R, minor: bool) {
+    roots.each_root(minor, |t| *t = c.evacuate(*t));
+}
+
+/// Words in use and allocated, for the outcome of a collection.
+fn stamp(heap: &Heap, mut out: GcOutcome) -> GcOutcome {
     out.used_after = heap.young.top + heap.old_used();
     out.allocated_after = heap.allocated();
     out
 }
 
-fn choose_and_collect(
-    heap: &mut Heap,
-    roots: &mut Roots,
-    need: usize,
-    force_major: bool,
-) -> GcOutcome {
-    let below_mark = heap.hwm;
-    let old_free = heap.old.as_ref().map_or(0, |o| o.free());
-    let mut major = force_major || heap.grow_next;
-    if !major && below_mark > 0 && heap.old.is_some() && below_mark > old_free {
-        major = true;
-    }
-    if !major {
-        let out = minor(heap, roots, need);
-        if heap.young.free() >= need {
-            return out;
-        }
-    }
-    major_collect(heap, roots, need)
-}
-
-/// Evacuate the roots; the stack from `stack_from` on.
-///
-/// # Safety
-/// As for [`Collector::evacuate`].
-unsafe fn evacuate_roots(c: &mut Collector, roots: &mut Roots, stack_from: usize) {
-    let from = stack_from.min(roots.stack.len());
-    for t in roots.stack[from..].iter_mut() {
-        *t = c.evacuate(*t);
-    }
-    for r in roots.other.iter_mut() {
-        for t in r.iter_mut() {
-            *t = c.evacuate(*t);
-        }
-    }
-}
-
-/// After a collection: the stack is clean up to its first pointer into the new young block.
-fn update_clean(roots: &mut Roots, young: &Block, from: usize) {
-    let from = from.min(roots.stack.len());
-    let first = roots.stack[from..]
-        .iter()
-        .position(|t| t.is_pointer() && young.contains(t.ptr()));
-    *roots.clean = from + first.unwrap_or(roots.stack.len() - from);
-}
-
-fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
+/// A minor collection: copy the live young data (to the old generation from below the mark).
+pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutcome {
     let below_mark = heap.hwm;
     if below_mark > 0 && heap.old.is_none() {
         let size = heap_size_at_least(heap.min_size, heap.young.len());
@@ -243,7 +233,6 @@ fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
     let hwm_addr = heap.young.start() as usize + below_mark * 8;
     let fragments = std::mem::take(&mut heap.fragments);
-    let clean = *roots.clean;
     let (copied, new_refc) = {
         let mut c = Collector {
             from_young: &heap.young,
@@ -263,7 +252,7 @@ fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
         // from-space (young used + fragments; the old block has room for the data below the
         // mark, checked by `collect`).
         unsafe {
-            evacuate_roots(&mut c, roots, clean);
+            evacuate_roots(&mut c, roots, true);
             let (mut yi, mut oi) = (0, old_scan_from);
             loop {
                 yi = c.scan(Dest::Young, yi);
@@ -282,7 +271,7 @@ fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     finish_refc(heap, &fragments, new_refc, false);
     heap.young = to;
     heap.hwm = heap.young.top;
-    update_clean(roots, &heap.young, clean);
+    roots.collected(&heap.young, false);
     heap.fragment_words = 0;
     drop(fragments);
     // Shrink rule of sec. 3.2.2: under 25% used and bigger than 8000 words or than the old
@@ -290,20 +279,22 @@ fn minor(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     let live = heap.young.top;
     let len = heap.young.len();
     if live * 4 < len && (len > 8000 || len > heap.old.as_ref().map_or(0, |o| o.len())) {
-        let from = *roots.clean;
-        shrink_young(heap, roots, from, 3 * (live + need));
+        shrink_young(heap, roots, 3 * (live + need));
     }
-    GcOutcome {
-        major: false,
-        copied,
-        heap_size: heap.young.len(),
-        old_changed_from: old_scan_from,
-        stack_changed_from: clean,
-        ..GcOutcome::default()
-    }
+    stamp(
+        heap,
+        GcOutcome {
+            major: false,
+            copied,
+            heap_size: heap.young.len(),
+            old_changed_from: old_scan_from,
+            ..GcOutcome::default()
+        },
+    )
 }
 
-fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
+/// A major collection: copy everything live, young and old, into one new young block.
+pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutcome {
     let upper = heap.young_used() + heap.old_used() + need;
     let mut want = upper;
     if heap.grow_next {
@@ -326,7 +317,7 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
         };
         // SAFETY: as in `minor`; `to` is sized for young, old and fragments together.
         unsafe {
-            evacuate_roots(&mut c, roots, 0);
+            evacuate_roots(&mut c, roots, false);
             c.scan(Dest::Young, 0);
         }
         (c.copied, c.new_refc)
@@ -334,7 +325,7 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     finish_refc(heap, &fragments, new_refc, true);
     heap.young = to;
     heap.hwm = heap.young.top;
-    update_clean(roots, &heap.young, 0);
+    roots.collected(&heap.young, true);
     heap.fragment_words = 0;
     drop(old);
     drop(fragments);
@@ -342,18 +333,17 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
     let len = heap.young.len();
     heap.grow_next = live * 4 > len * 3;
     if live * 4 < len {
-        let from = *roots.clean;
-        shrink_young(heap, roots, from, 2 * live);
+        shrink_young(heap, roots, 2 * live);
     }
-    let len = heap.young.len();
-    GcOutcome {
-        major: true,
-        copied,
-        heap_size: len,
-        old_changed_from: 0,
-        stack_changed_from: 0,
-        ..GcOutcome::default()
-    }
+    stamp(
+        heap,
+        GcOutcome {
+            major: true,
+            copied,
+            heap_size: heap.young.len(),
+            ..GcOutcome::default()
+        },
+    )
 }
 
 /// Apply a shrink rule at once: move the young generation's objects into a block of the
@@ -363,9 +353,9 @@ fn major_collect(heap: &mut Heap, roots: &mut Roots, need: usize) -> GcOutcome {
 /// it is cheap exactly when a shrink is due.
 ///
 /// Only the young block can point into itself (older data never points to younger), so
-/// relocation covers the roots (the stack from `stack_from`, below which no slot points into
-/// the young generation), the young objects themselves and the refc-binary list.
-fn shrink_young(heap: &mut Heap, roots: &mut Roots, stack_from: usize, want: usize) {
+/// relocation covers the roots that may point into it (`each_root(true, ..)` after
+/// [`RootSet::collected`]), the young objects themselves and the refc-binary list.
+fn shrink_young<R: RootSet>(heap: &mut Heap, roots: &mut R, want: usize) {
     let size = heap_size_at_least(heap.min_size, want);
     if size >= heap.young.len() || heap.young.top > size {
         return;
@@ -383,11 +373,7 @@ fn shrink_young(heap: &mut Heap, roots: &mut Roots, stack_from: usize, want: usi
             *t = Term(t.0.wrapping_add(delta));
         }
     };
-    let from = stack_from.min(roots.stack.len());
-    roots.stack[from..].iter_mut().for_each(fix);
-    for r in roots.other.iter_mut() {
-        r.iter_mut().for_each(fix);
-    }
+    roots.each_root(true, fix);
     let mut i = 0;
     while i < top {
         // SAFETY: `i < top`: an initialised word of the new block.

@@ -69,6 +69,14 @@ impl Block {
             top: 0,
         }
     }
+    /// A block of no words, which allocates nothing (a placeholder).
+    pub fn empty() -> Block {
+        Block {
+            ptr: std::ptr::NonNull::dangling(),
+            len: 0,
+            top: 0,
+        }
+    }
     /// Size of the block in words.
     #[inline]
     pub fn len(&self) -> usize {
@@ -110,6 +118,9 @@ impl Block {
 
 impl Drop for Block {
     fn drop(&mut self) {
+        if self.len == 0 {
+            return;
+        }
         BLOCK_WORDS.with(|c| c.set(c.get().wrapping_sub(self.len)));
         let layout = std::alloc::Layout::array::<u64>(self.len).unwrap();
         // SAFETY: allocated in `new` with this layout.
@@ -143,6 +154,27 @@ impl Heap {
             min_size,
             grow_next: false,
         }
+    }
+
+    /// A heap with no memory: what a process holds in place of a heap while the shared heap
+    /// is lent to the running process (shared architecture). `min_size` is kept for
+    /// `process_info`.
+    pub fn placeholder(min_size: usize) -> Heap {
+        Heap {
+            young: Block::empty(),
+            hwm: 0,
+            old: None,
+            fragments: Vec::new(),
+            fragment_words: 0,
+            refc_bins: Vec::new(),
+            min_size,
+            grow_next: false,
+        }
+    }
+
+    /// Whether this is a [`Heap::placeholder`] (it has never held an object).
+    pub fn is_placeholder(&self) -> bool {
+        self.young.is_empty() && self.old.is_none() && self.fragments.is_empty()
     }
 
     /// Whether `n` words can be allocated in the young generation without a collection.

@@ -164,13 +164,27 @@ pub struct Process {
     pub priority: Term,
     /// End with this reason when next scheduled (a sleep that was the last thing to do).
     pub exit_when_resumed: Option<Term>,
+    /// Shared heap: the process may hold a pointer into the young generation, so a minor
+    /// collection must scan it. Set when it is scheduled, spawned or sent a message (seed 000
+    /// sec. 4.4: it is "active"); recomputed after each collection that scans it.
+    pub young_refs: bool,
 }
 
 impl Process {
     pub fn new(pid: Term, min_heap: usize) -> Process {
+        Process::with_heap(pid, Heap::new(min_heap))
+    }
+
+    /// A process without a heap of its own: under the shared architecture it allocates in
+    /// the shared heap, which is lent to whichever process runs.
+    pub fn new_sharing(pid: Term, min_heap: usize) -> Process {
+        Process::with_heap(pid, Heap::placeholder(min_heap))
+    }
+
+    fn with_heap(pid: Term, heap: Heap) -> Process {
         Process {
             pid,
-            heap: Heap::new(min_heap),
+            heap,
             stack: Vec::new(),
             frames: Vec::new(),
             handlers: Vec::new(),
@@ -197,6 +211,7 @@ impl Process {
             initial_call: (crate::atom::ERLANG, crate::atom::atom("apply"), 2),
             priority: crate::atom::atom("normal"),
             exit_when_resumed: None,
+            young_refs: false,
         }
     }
 
@@ -221,22 +236,24 @@ impl Process {
         stack_live: usize,
         force_major: bool,
     ) -> crate::gc::GcOutcome {
-        let mut dict_flat: Vec<Term> = self.dict.iter().flat_map(|&(k, v)| [k, v]).collect();
-        let (m1, m2) = self.mailbox.as_mut_slices();
+        let mut heap = std::mem::replace(&mut self.heap, Heap::placeholder(0));
+        let clean = self.stack_clean;
         let live = stack_live.min(self.stack.len());
-        let out = {
-            let mut other: [&mut [Term]; 4] = [m1, m2, &mut dict_flat, &mut self.scratch];
-            let mut roots = crate::gc::Roots {
-                stack: &mut self.stack[..live],
-                clean: &mut self.stack_clean,
-                other: &mut other,
-            };
-            crate::gc::collect(&mut self.heap, &mut roots, need, force_major)
+        let mut out = {
+            let mut roots = ProcessRoots { p: self, live };
+            crate::gc::collect(&mut heap, &mut roots, need, force_major)
         };
-        for (i, pair) in self.dict.iter_mut().enumerate() {
-            *pair = (dict_flat[2 * i], dict_flat[2 * i + 1]);
+        self.heap = heap;
+        if !out.major {
+            out.stack_changed_from = clean;
         }
-        // Registers above the live ones may point into freed blocks; clear them.
+        self.clear_dead_registers(live);
+        out
+    }
+
+    /// Registers from `live` on may point into freed blocks after a collection that did not
+    /// visit them; clear them.
+    pub fn clear_dead_registers(&mut self, live: usize) {
         let dirty = self.stack_dirty.min(self.stack.len());
         if dirty > live {
             for t in &mut self.stack[live..dirty] {
@@ -244,6 +261,92 @@ impl Process {
             }
         }
         self.stack_dirty = live;
-        out
+    }
+
+    /// Call `f` on every root of this process: the stack from `from` to `end`, the mailbox,
+    /// messages not yet drained (those in blocks of their own point only into the block), the
+    /// dictionary, scratch terms, and terms kept for when it is next scheduled.
+    pub fn each_root<F: FnMut(&mut Term)>(&mut self, from: usize, end: usize, mut f: F) {
+        let end = end.min(self.stack.len());
+        for t in &mut self.stack[from.min(end)..end] {
+            f(t);
+        }
+        for t in self.mailbox.iter_mut() {
+            f(t);
+        }
+        for m in self.inbox.iter_mut() {
+            f(&mut m.term);
+        }
+        for (k, v) in self.dict.iter_mut() {
+            f(k);
+            f(v);
+        }
+        for t in self.scratch.iter_mut() {
+            f(t);
+        }
+        if let Some(e) = &mut self.start_error {
+            f(&mut e.reason);
+            if let Some(t) = &mut e.trace {
+                f(t);
+            }
+            if let Some(t) = &mut e.args {
+                f(t);
+            }
+        }
+        if let Some(t) = &mut self.exit_when_resumed {
+            f(t);
+        }
+    }
+
+    /// After a collection that visited this process's roots with the stack up to `end`
+    /// (`major`: from 0, else from `stack_clean`): the stack is clean up to its first pointer
+    /// into the new `young` block. Returns whether any root points into `young`.
+    pub fn after_collection(
+        &mut self,
+        young: &crate::heap::Block,
+        major: bool,
+        end: usize,
+    ) -> bool {
+        let end = end.min(self.stack.len());
+        let from = if major { 0 } else { self.stack_clean.min(end) };
+        let into_young = |t: &Term| t.is_pointer() && young.contains(t.ptr());
+        let first = self.stack[from..end].iter().position(into_young);
+        self.stack_clean = from + first.unwrap_or(end - from);
+        if first.is_some() {
+            return true;
+        }
+        let mut any = false;
+        self.each_root(end, end, |t| any |= into_young(t));
+        any
+    }
+
+    /// The stack slots that hold terms while the process is not running: every slot below
+    /// `stack_dirty` (see there).
+    pub fn parked_stack_end(&self) -> usize {
+        self.stack_dirty.min(self.stack.len())
+    }
+
+    /// The process stops running with its registers in `ctx`: slots above its frame belong
+    /// to no frame, so clear them (they would keep garbage alive in the shared heap).
+    pub fn trim_stack(&mut self) {
+        if let Some(c) = self.ctx {
+            self.clear_dead_registers((c.base + c.size).min(self.stack.len()));
+        }
+    }
+}
+
+/// The roots of a private-heap collection: one process, its stack up to `live`.
+pub struct ProcessRoots<'a> {
+    pub p: &'a mut Process,
+    pub live: usize,
+}
+
+impl crate::gc::RootSet for ProcessRoots<'_> {
+    fn each_root<F: FnMut(&mut Term)>(&mut self, minor: bool, f: F) {
+        let from = if minor { self.p.stack_clean } else { 0 };
+        self.p.each_root(from, self.live, f);
+    }
+    fn collected(&mut self, young: &crate::heap::Block, major: bool) {
+        self.p.after_collection(young, major, self.live);
     }
 }

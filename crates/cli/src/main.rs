@@ -66,6 +66,8 @@ enum Command {
         asm: bool,
         file: PathBuf,
     },
+    /// Run a benchmark suite (format: bench/README.md) and write its report.
+    Bench(triheap_bench::BenchArgs),
 }
 
 fn read(file: &Path) -> Result<String, String> {
@@ -84,6 +86,7 @@ fn main() -> ExitCode {
             asm,
             file,
         } => dump(&file, tokens, ast, ir, asm),
+        Command::Bench(a) => triheap_bench::run(a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -1,0 +1,47 @@
+//! The files a suite run leaves in its output directory (besides `runs/*.json`, written as the
+//! runs finish): `report.md`, `runs.csv`, `summary.csv` and `summary.json`.
+
+pub mod csv_files;
+pub mod markdown;
+pub mod table;
+
+use crate::record::RunRecord;
+use crate::summary::ConfigSummary;
+use std::fs::File;
+use std::io::BufWriter;
+use std::path::Path;
+
+/// Everything the report is made from.
+pub struct ReportInput<'a> {
+    pub title: String,
+    /// Lines about the run (date, machine, versions), shown as a list under the title.
+    pub context: Vec<String>,
+    pub summaries: &'a [ConfigSummary],
+    pub records: &'a [RunRecord],
+    /// The configuration (peer) that ratios are taken against.
+    pub reference: Option<String>,
+}
+
+/// Writes the report files into `dir` and returns the Markdown text.
+pub fn write(dir: &Path, input: &ReportInput) -> Result<String, String> {
+    let create = |name: &str| {
+        File::create(dir.join(name))
+            .map(BufWriter::new)
+            .map_err(|e| format!("{}: {e}", dir.join(name).display()))
+    };
+    let md = markdown::render(input);
+    std::fs::write(dir.join("report.md"), &md)
+        .map_err(|e| format!("{}: {e}", dir.join("report.md").display()))?;
+    csv_files::runs(create("runs.csv")?, input.records).map_err(|e| format!("runs.csv: {e}"))?;
+    csv_files::summary(create("summary.csv")?, input.summaries)
+        .map_err(|e| format!("summary.csv: {e}"))?;
+    let json = serde_json::json!({
+        "title": input.title,
+        "context": input.context,
+        "reference": input.reference,
+        "configurations": input.summaries,
+    });
+    serde_json::to_writer_pretty(create("summary.json")?, &json)
+        .map_err(|e| format!("summary.json: {e}"))?;
+    Ok(md)
+}

@@ -888,6 +888,18 @@ timeout = 5.5
     }
 
     #[test]
+    fn the_example_in_the_readme_is_valid() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let readme = std::fs::read_to_string(root.join("bench/README.md")).unwrap();
+        let start = readme.find("```toml\n").expect("a toml example") + "```toml\n".len();
+        let example = &readme[start..start + readme[start..].find("```").unwrap()];
+        let s = parse(&root.join("bench/suites/example.toml"), example)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(s.programs[0].cases.len(), 2);
+        assert!(s.programs[0].cases[1].expected.is_some());
+    }
+
+    #[test]
     fn the_repository_suites_are_valid() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/suites");
         for name in ["seeds.toml", "quick.toml"] {

@@ -1,8 +1,9 @@
 //! triheap's own statistics of a run, as written by `triheap run --stats-json FILE`.
 //!
 //! The harness does not depend on the VM crate's types: it reads the JSON and looks fields up
-//! by name, so a field the VM does not (yet) write shows as `-` and a new field needs no change
-//! here. The names it reads are listed in `FIELDS` (and in `bench/README.md`).
+//! by name, so a field the VM does not (yet) write (or writes as `null`) shows as `-`, and the
+//! raw per-run JSON keeps every field whether or not a table shows it. The names the tables
+//! and CSV files read are listed in `FIELDS` (schema: `docs/stats-schema.md`).
 
 use serde_json::Value;
 use std::path::Path;
@@ -22,6 +23,7 @@ pub const FIELDS: &[Field] = &[
     f("arch", "vm_arch"),
     f("wall_ms", "vm_wall_ms"),
     f("mutator_ms", "mutator_ms"),
+    f("gc_ms", "gc_ms"),
     f("send_ms", "send_ms"),
     f("copy_ms", "copy_ms"),
     f("gc.minor.count", "minor_count"),
@@ -32,10 +34,29 @@ pub const FIELDS: &[Field] = &[
     f("gc.major.time_ms", "major_ms"),
     f("gc.major.max_pause_ms", "major_max_pause_ms"),
     f("gc.major.words_copied", "major_words_copied"),
+    f("gc.area.count", "area_count"),
+    f("gc.area.time_ms", "area_ms"),
+    f("gc.area.max_pause_ms", "area_max_pause_ms"),
+    f("gc.area.words_copied", "area_words_copied"),
+    f("gc.collections", "collections"),
+    f("gc.minor.mean_pause_ms", "minor_mean_pause_ms"),
+    f("gc.minor.geomean_pause_ms", "minor_geomean_pause_ms"),
+    f("gc.ptrs_to_old", "ptrs_to_old"),
+    f("gc.ptrs_to_young", "ptrs_to_young"),
+    f("pauses.percentiles_ms.p50", "pause_p50_ms"),
+    f("pauses.percentiles_ms.p99", "pause_p99_ms"),
+    f("pauses.percentiles_ms.max", "pause_max_ms"),
+    f("mmu.window_1ms", "mmu_1ms"),
+    f("mmu.window_10ms", "mmu_10ms"),
+    f("mmu.window_100ms", "mmu_100ms"),
+    f("processes.spawned", "processes_spawned"),
+    f("processes.peak_alive", "processes_peak_alive"),
     f("heap.max_used_words", "heap_max_used_words"),
     f("heap.max_allocated_words", "heap_max_allocated_words"),
     f("messages.sent", "messages_sent"),
+    f("messages.words_sent", "message_words_sent"),
     f("messages.words_copied", "message_words_copied"),
+    f("messages.words_in_area", "message_words_in_area"),
 ];
 
 /// Reads a statistics file. A missing, empty or malformed file (e.g. from a triheap that does

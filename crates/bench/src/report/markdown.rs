@@ -59,7 +59,7 @@ fn measurements(input: &ReportInput) -> Table {
 fn ratios(input: &ReportInput, reference: &str) -> Option<Table> {
     let mut configs: Vec<&str> = Vec::new();
     for s in input.summaries {
-        if s.config != reference && !configs.contains(&s.config.as_str()) {
+        if s.config != reference && s.skipped.is_none() && !configs.contains(&s.config.as_str()) {
             configs.push(&s.config);
         }
     }
@@ -154,6 +154,8 @@ fn space_table(rows: &[&ConfigSummary]) -> Table {
         "Program",
         "minor",
         "major",
+        "ptr to old",
+        "ptr to young",
         "max heap used",
         "max heap allocated",
         "live copied in minor",
@@ -168,6 +170,8 @@ fn space_table(rows: &[&ConfigSummary]) -> Table {
             program_cell(s),
             int(num(v, "gc.minor.count")),
             int(num(v, "gc.major.count")),
+            int(num(v, "gc.ptrs_to_old")),
+            int(num(v, "gc.ptrs_to_young")),
             int(num(v, "heap.max_used_words")),
             int(num(v, "heap.max_allocated_words")),
             int(num(v, "gc.minor.words_copied")),
@@ -175,6 +179,47 @@ fn space_table(rows: &[&ConfigSummary]) -> Table {
             int(num(v, "messages.sent")),
             int(num(v, "messages.words_copied")),
             mib(s.max_rss_kib.map(|r| r.max)),
+        ]);
+    }
+    t
+}
+
+/// Seed 003 sec. 6: pause times and minimum mutator utilisation (MMU) over windows, with the
+/// message-area collections of `hybrid`.
+fn pause_table(rows: &[&ConfigSummary]) -> Table {
+    let mut t = Table::new([
+        "Program",
+        "collections",
+        "pause p50",
+        "p99",
+        "max",
+        "minor mean",
+        "minor geomean",
+        "area GCs",
+        "area time",
+        "MMU 1 ms",
+        "MMU 10 ms",
+        "MMU 100 ms",
+        "processes",
+        "peak alive",
+    ]);
+    for s in rows {
+        let v = s.vm_stats.as_ref();
+        t.row(vec![
+            program_cell(s),
+            int(num(v, "gc.collections")),
+            ms(num(v, "pauses.percentiles_ms.p50")),
+            ms(num(v, "pauses.percentiles_ms.p99")),
+            ms(num(v, "pauses.percentiles_ms.max")),
+            ms(num(v, "gc.minor.mean_pause_ms")),
+            ms(num(v, "gc.minor.geomean_pause_ms")),
+            int(num(v, "gc.area.count")),
+            ms(num(v, "gc.area.time_ms")),
+            fixed(num(v, "mmu.window_1ms"), 3),
+            fixed(num(v, "mmu.window_10ms"), 3),
+            fixed(num(v, "mmu.window_100ms"), 3),
+            int(num(v, "processes.spawned")),
+            int(num(v, "processes.peak_alive")),
         ]);
     }
     t
@@ -254,6 +299,15 @@ pub fn render(input: &ReportInput) -> String {
             arch.name()
         );
         out.push_str(&space_table(&rows).render());
+        let _ = writeln!(
+            out,
+            "\n## `{0}`: pauses and mutator utilisation\n\n\
+             As seed 003 sec. 6 measures them: pause percentiles (milliseconds) over all \
+             collections, mean and geometric-mean minor pause, message-area collections, and the \
+             minimum mutator utilisation in any window of 1, 10 and 100 ms (0 to 1).\n",
+            arch.name()
+        );
+        out.push_str(&pause_table(&rows).render());
     }
     out
 }
@@ -382,8 +436,15 @@ mod tests {
             .expect(&md);
         let cells: Vec<&str> = space_row.split('|').map(str::trim).collect();
         assert_eq!(
-            &cells[1..11],
-            &["p 1", "1,355", "10", "328,611", "486,250", "-", "-", "100", "10,000", "1.0"]
+            &cells[1..13],
+            &[
+                "p 1", "1,355", "10", "-", "-", "328,611", "486,250", "-", "-", "100", "10,000",
+                "1.0"
+            ]
+        );
+        assert!(
+            md.contains("## `private`: pauses and mutator utilisation"),
+            "{md}"
         );
         assert!(md.contains("| q (FAILED) "), "{md}");
     }

@@ -38,6 +38,9 @@ struct RunArgs {
     /// Print a summary of the run's memory statistics (GC, pauses, messages) on stderr.
     #[arg(long)]
     stats: bool,
+    /// Write all of the run's statistics as JSON to FILE at exit (schema: docs/stats-schema.md).
+    #[arg(long, value_name = "FILE")]
+    stats_json: Option<PathBuf>,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -116,6 +119,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
         gc_stress: a.gc_stress,
         verify_heap: a.verify_heap,
         stats: a.stats,
+        stats_json: a.stats_json,
         code_path,
     })));
     let module = vm.load_file(&a.file)?;

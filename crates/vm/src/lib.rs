@@ -18,6 +18,7 @@ pub mod print;
 pub mod process;
 pub mod runtime;
 pub mod sched;
+pub mod stats;
 pub mod term;
 pub mod verify;
 pub mod vm;

@@ -23,52 +23,16 @@ pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[S
     let strs: Vec<Term> = args.iter().map(|a| build::string(&mut p.heap, a)).collect();
     let argv = build::list(&mut p.heap, &strs);
     interp::start(&mut p, module, main.entry, &[argv]);
-    let started = std::time::Instant::now();
+    crate::stats::start(vm);
     let status = crate::sched::run(vm, p);
     crate::bif::misc::flush_stdout();
-    if vm.options.stats {
-        print_stats(vm, started.elapsed());
-    }
+    print_stats(vm);
     status
 }
 
-/// The `--stats` summary, on standard error.
-fn print_stats(vm: &Vm, wall: std::time::Duration) {
-    let g = vm.stats.lock().unwrap().clone();
-    let (spawned, peak, msgs, words) =
-        crate::sched::with(|s| (s.spawned, s.peak_alive, s.messages_sent, s.words_sent));
-    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
-    eprintln!(
-        "== triheap statistics (heap architecture: {}) ==",
-        vm.options.heap.name()
-    );
-    eprintln!("wall time           {:>12.3} ms", ms(wall));
-    eprintln!(
-        "mutator time        {:>12.3} ms",
-        ms(wall.saturating_sub(g.gc_time))
-    );
-    eprintln!(
-        "GC time             {:>12.3} ms  (minor {:.3} ms, major {:.3} ms)",
-        ms(g.gc_time),
-        ms(g.minor_time),
-        ms(g.major_time)
-    );
-    eprintln!(
-        "collections         {:>12}     (minor {}, major {})",
-        g.minor_gcs + g.major_gcs,
-        g.minor_gcs,
-        g.major_gcs
-    );
-    eprintln!("max pause           {:>12.3} ms", ms(g.max_pause));
-    eprintln!("live words copied   {:>12}", g.words_copied);
-    eprintln!(
-        "processes spawned   {:>12}     (peak alive {})",
-        spawned, peak
-    );
-    eprintln!(
-        "messages sent       {:>12}     (words copied at send {})",
-        msgs, words
-    );
+/// The `--stats` summary on standard error and the `--stats-json` file, if asked for.
+fn print_stats(vm: &Vm) {
+    crate::stats::finish(vm);
 }
 
 pub fn pid_text(pid: Term) -> String {

@@ -44,20 +44,10 @@ pub struct Options {
     pub verify_heap: bool,
     /// Print a summary of the run's memory statistics on standard error at exit.
     pub stats: bool,
+    /// Write the run's statistics as JSON (`docs/stats-schema.md`) to this file at exit.
+    pub stats_json: Option<PathBuf>,
     /// Directories searched for `<module>.erl`, in order.
     pub code_path: Vec<PathBuf>,
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct Stats {
-    pub minor_gcs: u64,
-    pub major_gcs: u64,
-    /// Live words copied by collections.
-    pub words_copied: u64,
-    pub gc_time: Duration,
-    pub minor_time: Duration,
-    pub major_time: Duration,
-    pub max_pause: Duration,
 }
 
 /// Every loaded module, by name. Global like the atom table: loaded code lives for the run.
@@ -75,7 +65,8 @@ pub struct Vm {
     pub options: Options,
     /// Modules that failed to load, with the reason (reported once).
     failed: Mutex<HashMap<u32, String>>,
-    pub stats: Mutex<Stats>,
+    /// Statistics updated once per collection (`crate::stats`).
+    pub stats: Mutex<crate::stats::RunStats>,
 }
 
 impl Vm {
@@ -83,7 +74,7 @@ impl Vm {
         Vm {
             options,
             failed: Mutex::new(HashMap::new()),
-            stats: Mutex::new(Stats::default()),
+            stats: Mutex::new(crate::stats::RunStats::default()),
         }
     }
 
@@ -191,18 +182,14 @@ impl Vm {
         Ok(())
     }
 
+    /// One local collection, after it: `pause` is how long it stopped the process.
     pub fn note_gc(&self, out: &GcOutcome, pause: Duration) {
-        let mut s = self.stats.lock().unwrap();
-        if out.major {
-            s.major_gcs += 1;
-            s.major_time += pause;
-        } else {
-            s.minor_gcs += 1;
-            s.minor_time += pause;
-        }
-        s.words_copied += out.copied as u64;
-        s.gc_time += pause;
-        s.max_pause = s.max_pause.max(pause);
+        crate::stats::note_gc(self, out, pause);
+    }
+
+    /// One message-area collection (or incremental step), after it.
+    pub fn note_area_gc(&self, copied: usize, pause: Duration) {
+        crate::stats::note_area_gc(self, copied, pause);
     }
 }
 

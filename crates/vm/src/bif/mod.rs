@@ -27,6 +27,7 @@ pub mod re;
 #[cfg(test)]
 pub(crate) mod test_support;
 pub mod time;
+pub mod triheap_stats;
 pub mod tuples;
 pub mod types;
 
@@ -61,6 +62,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         procs::BIFS,
         re::BIFS,
         time::BIFS,
+        triheap_stats::BIFS,
         tuples::BIFS,
         types::BIFS,
     ]

@@ -290,14 +290,16 @@ fn statistics(p: &mut Process, a: &[Term]) -> BifResult {
         "runtime" | "wall_clock" => Ok(pair(p, ms, 0)),
         "reductions" | "exact_reductions" => Ok(pair(p, p.reductions as i64, 0)),
         "run_queue" | "total_run_queue_lengths" => Ok(Term::small(0)),
+        // {NumberOfGCs, WordsReclaimed, 0} since the start of the run, as Erlang/OTP
+        // (triheap:reset_stats/0 does not reset these).
         "garbage_collection" => {
-            let st = sched::vm().stats.lock().unwrap().clone();
-            let n = (st.minor_gcs + st.major_gcs) as i64;
-            let w = st.words_copied as i64;
-            Ok(build::tuple(
-                &mut p.heap,
-                &[Term::small(n), Term::small(w), Term::small(0)],
-            ))
+            let (n, w) = {
+                let st = sched::vm().stats.lock().unwrap();
+                (st.total_collections, st.total_reclaimed)
+            };
+            let n = build::int(&mut p.heap, n as i64);
+            let w = build::int(&mut p.heap, w as i64);
+            Ok(build::tuple(&mut p.heap, &[n, w, Term::small(0)]))
         }
         _ => Err(badarg()),
     }

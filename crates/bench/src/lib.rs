@@ -89,6 +89,9 @@ pub fn run(args: BenchArgs) -> Result<u8, String> {
         Some(p) => p.clone(),
         None => std::env::current_exe().map_err(|e| format!("cannot find triheap itself: {e}"))?,
     };
+    if !triheap.is_file() {
+        return Err(format!("{}: no such triheap binary", triheap.display()));
+    }
     let start = machine::now_secs();
     let out = args.out.clone().unwrap_or_else(|| {
         PathBuf::from("target/bench").join(format!(

@@ -100,7 +100,7 @@ impl Progress {
             let b = ProgressBar::new(total as u64);
             b.set_style(
                 ProgressStyle::with_template(
-                    "{elapsed_precise} [{bar:30}] {pos}/{len} eta {eta} {msg}",
+                    "{elapsed_precise} [{bar:30}] {pos}/{len} eta {eta} {wide_msg}",
                 )
                 .unwrap_or_else(|_| ProgressStyle::default_bar())
                 .progress_chars("=> "),

@@ -176,7 +176,7 @@ fn default_suite_dry_run() {
     ]);
     let stdout = text(&o.stdout);
     assert!(
-        stdout.contains("3 cases, 3 configurations, 15 runs"),
+        stdout.contains("3 cases, 3 configurations, 18 runs"),
         "{stdout}"
     );
 }

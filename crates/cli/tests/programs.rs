@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-const ARCHS: &[&str] = &["private"];
+const ARCHS: &[&str] = &["private", "shared"];
 const TIMEOUT: Duration = Duration::from_secs(120);
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {

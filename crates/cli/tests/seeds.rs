@@ -1,6 +1,6 @@
 //! The seed papers' benchmark programs (`bench/seeds/`) at small sizes: output must equal
-//! Erlang/OTP's (recorded in `bench/seeds/expected/`), plainly and under `--gc-stress
-//! --verify-heap`.
+//! Erlang/OTP's (recorded in `bench/seeds/expected/`) under every architecture, plainly and
+//! under `--gc-stress --verify-heap`.
 
 use std::path::Path;
 use std::process::Command;
@@ -24,9 +24,14 @@ fn seed_benchmarks_match_erlang_otp() {
                 .join(format!("{name}.out")),
         )
         .unwrap();
-        for stress in [false, true] {
+        for (arch, stress) in [
+            ("private", false),
+            ("private", true),
+            ("shared", false),
+            ("shared", true),
+        ] {
             let mut cmd = Command::new(env!("CARGO_BIN_EXE_triheap"));
-            cmd.current_dir(&root).arg("run");
+            cmd.current_dir(&root).args(["run", "--heap", arch]);
             if stress {
                 cmd.args(["--gc-stress", "--verify-heap"]);
             }
@@ -38,12 +43,12 @@ fn seed_benchmarks_match_erlang_otp() {
             runs += 1;
             if !out.status.success() || out.stdout != expected {
                 failures.push(format!(
-                    "{name} (stress: {stress}): {}",
+                    "{name} ({arch}, stress: {stress}): {}",
                     String::from_utf8_lossy(&out.stderr)
                 ));
             }
         }
     }
-    assert!(runs >= 32, "only {runs} runs");
+    assert!(runs >= 64, "only {runs} runs");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

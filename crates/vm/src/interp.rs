@@ -16,7 +16,7 @@ use crate::heap::put_cons;
 use crate::order;
 use crate::process::{Context, Frame, Handler, HandlerKind, Process};
 use crate::term::{self, header, Kind, Term};
-use crate::vm::Vm;
+use crate::vm::{Arch, Vm};
 use std::time::{Duration, Instant};
 
 /// Why `run` returned.
@@ -550,12 +550,18 @@ pub fn collect(
     major: bool,
 ) {
     let started = Instant::now();
-    let out = p.collect(need, live, major);
+    let out = match vm.options.heap {
+        Arch::Private => p.collect(need, live, major),
+        Arch::Shared => crate::sched::with(|s| s.collect_shared(p, need, live, major)),
+    };
     p.stack_clean = p.stack_clean.min(base);
     p.stack_dirty = p.stack_dirty.max(frame_end);
     vm.note_gc(&out, started.elapsed());
     if vm.options.verify_heap {
-        crate::verify::verify_process(p, live, &out);
+        match vm.options.heap {
+            Arch::Private => crate::verify::verify_process(p, live, &out),
+            Arch::Shared => crate::sched::with(|s| s.verify_shared(p, live, &out)),
+        }
     }
 }
 

@@ -81,6 +81,15 @@ impl Message {
         }
     }
 
+    /// A message that is a term of the shared heap, passed as a pointer.
+    pub fn pointer(t: Term) -> Message {
+        Message {
+            block: None,
+            term: t,
+            refc: Vec::new(),
+        }
+    }
+
     /// Make the message's data part of `heap` (as a fragment) and return its term.
     pub fn take_into(mut self, heap: &mut Heap) -> Term {
         if let Some(b) = self.block.take() {
@@ -274,7 +283,7 @@ impl Process {
         for t in self.mailbox.iter_mut() {
             f(t);
         }
-        for m in self.inbox.iter_mut() {
+        for m in self.inbox.iter_mut().filter(|m| m.block.is_none()) {
             f(&mut m.term);
         }
         for (k, v) in self.dict.iter_mut() {

@@ -7,14 +7,24 @@
 //! process sends arrives as a [`Message`] with its own block, which the receiver takes into
 //! its heap when it looks at its mailbox. The state is thread-local: a multi-scheduler
 //! version would put the table behind locks and give each scheduler its own run queue.
+//!
+//! Under the shared architecture (seed 000 sec. 4) the scheduler holds the one heap and
+//! lends it to the process it runs (swapped into its `heap` field), so the interpreter and
+//! the BIFs allocate as they do with private heaps; a send passes the pointer in a
+//! [`Message`] without a block. A collection's roots are the running process and the
+//! processes in the active list ([`Process::young_refs`]), or every process for a major
+//! collection. With several schedulers, the young generation would be carved into one
+//! allocation buffer per scheduler and a collection would stop them all.
 
 use crate::atom;
 use crate::build;
 use crate::exception::{Class, Exception};
+use crate::gc::{self, GcOutcome};
+use crate::heap::{Block, Heap};
 use crate::interp::{self, Outcome, BUDGET};
 use crate::process::{Message, Process, Status};
 use crate::term::Term;
-use crate::vm::Vm;
+use crate::vm::{Arch, Vm};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::time::{Duration, Instant};
@@ -54,6 +64,15 @@ pub struct Scheduler {
     pub messages_sent: u64,
     pub words_sent: u64,
     vm: Option<&'static Vm>,
+    /// The memory architecture (copied from the runtime's options when it starts).
+    arch: Arch,
+    /// Shared architecture: the heap, when no process has it (a placeholder while lent).
+    shared_heap: Heap,
+    /// Shared architecture: pid indices of processes whose `young_refs` is set (each once).
+    active: Vec<u64>,
+    /// Shared architecture: the parked processes the last minor collection scanned (what
+    /// the verifier checks after it; after a major one it checks every process).
+    last_scanned: Vec<u64>,
 }
 
 thread_local! {
@@ -68,6 +87,14 @@ pub fn with<R>(f: impl FnOnce(&mut Scheduler) -> R) -> R {
 /// The runtime this thread's scheduler runs.
 pub fn vm() -> &'static Vm {
     with(|s| s.vm.expect("scheduler has no runtime"))
+}
+
+/// Mark `p` active (shared architecture): the next minor collection scans it.
+fn activate(active: &mut Vec<u64>, p: &mut Process) {
+    if !p.young_refs {
+        p.young_refs = true;
+        active.push(p.pid.pid_index());
+    }
 }
 
 /// Exit reason of a process that died of exception `e`, as Erlang/OTP forms it.
@@ -99,6 +126,10 @@ impl Scheduler {
             messages_sent: 0,
             words_sent: 0,
             vm: None,
+            arch: Arch::Private,
+            shared_heap: Heap::placeholder(0),
+            active: Vec::new(),
+            last_scanned: Vec::new(),
         }
     }
 
@@ -113,8 +144,12 @@ impl Scheduler {
     }
 
     /// Add a new process, ready to run.
-    pub fn insert(&mut self, p: Box<Process>) {
+    pub fn insert(&mut self, mut p: Box<Process>) {
         let idx = p.pid.pid_index();
+        if self.arch == Arch::Shared {
+            p.young_refs = false;
+            activate(&mut self.active, &mut p);
+        }
         self.procs.insert(idx, p);
         self.run_queue.push_back(idx);
         self.spawned += 1;
@@ -157,11 +192,32 @@ impl Scheduler {
         }
     }
 
-    /// Send a copy of `t` (a term of the sending process) to process `idx`, if it lives.
-    /// The receiver is not running (only one process runs at a time), so a small message
-    /// is copied straight into its young generation, as BEAM does when it holds the
-    /// receiver's lock; otherwise it travels in a block of its own.
-    pub fn send_copy(&mut self, idx: u64, t: Term) {
+    /// Send `t` (a term of the sending process) to process `idx`, if it lives.
+    pub fn send(&mut self, idx: u64, t: Term) {
+        if self.arch == Arch::Shared {
+            return self.send_pointer(idx, t);
+        }
+        self.send_copy(idx, t)
+    }
+
+    /// Shared heap: pass the pointer. The receiver becomes active, since it may now be the
+    /// only holder of the message.
+    fn send_pointer(&mut self, idx: u64, t: Term) {
+        self.messages_sent += 1;
+        let Some(p) = self.procs.get_mut(&idx) else {
+            return;
+        };
+        p.inbox.push(Message::pointer(t));
+        activate(&mut self.active, p);
+        if p.status == Status::Waiting {
+            self.make_runnable(idx);
+        }
+    }
+
+    /// Private heaps: send a copy. The receiver is not running (only one process runs at a
+    /// time), so a small message is copied straight into its young generation, as BEAM does
+    /// when it holds the receiver's lock; otherwise it travels in a block of its own.
+    fn send_copy(&mut self, idx: u64, t: Term) {
         self.messages_sent += 1;
         let Some(p) = self.procs.get_mut(&idx) else {
             return;
@@ -316,6 +372,145 @@ impl Scheduler {
     }
 }
 
+impl Scheduler {
+    /// Lend the shared heap to `p`, which is about to run (shared architecture). The
+    /// process becomes active, and its frame will be written: it is not clean.
+    fn lend_heap(&mut self, p: &mut Process) {
+        if self.arch != Arch::Shared {
+            return;
+        }
+        std::mem::swap(&mut p.heap, &mut self.shared_heap);
+        activate(&mut self.active, p);
+        if let Some(c) = p.ctx {
+            p.stack_clean = p.stack_clean.min(c.base);
+        }
+    }
+
+    /// Take the shared heap back from `p`, which stops running.
+    fn take_heap_back(&mut self, p: &mut Process) {
+        if self.arch != Arch::Shared {
+            return;
+        }
+        std::mem::swap(&mut p.heap, &mut self.shared_heap);
+        p.trim_stack();
+    }
+
+    /// Collect the shared heap, lent to `running`, whose stack below `live` is its roots.
+    /// A minor collection scans the running process and the active ones; a major one every
+    /// process. After it, the active list holds exactly the processes that still point into
+    /// the young generation (so after a major one, all of them: seed 000's "first minor
+    /// collection after a major one scans every process").
+    pub fn collect_shared(
+        &mut self,
+        running: &mut Process,
+        need: usize,
+        live: usize,
+        force_major: bool,
+    ) -> GcOutcome {
+        let mut heap = std::mem::replace(&mut running.heap, Heap::placeholder(0));
+        let clean_before = running.stack_clean;
+        let mut minor_copied = 0;
+        let mut out = None;
+        if !gc::wants_major(&heap, force_major) {
+            let ids = std::mem::take(&mut self.active);
+            let mut taken: Vec<Box<Process>> =
+                ids.iter().filter_map(|i| self.procs.remove(i)).collect();
+            let o = {
+                let mut roots = SharedRoots {
+                    running: &mut *running,
+                    live,
+                    others: taken.iter_mut().map(|b| &mut **b).collect(),
+                };
+                gc::minor(&mut heap, &mut roots, need)
+            };
+            self.last_scanned = taken.iter().map(|p| p.pid.pid_index()).collect();
+            for p in taken {
+                if p.young_refs {
+                    self.active.push(p.pid.pid_index());
+                }
+                self.procs.insert(p.pid.pid_index(), p);
+            }
+            if heap.young.free() >= need {
+                out = Some(o);
+            } else {
+                self.active.clear();
+                minor_copied = o.copied;
+            }
+        }
+        let mut out = out.unwrap_or_else(|| {
+            let mut roots = SharedRoots {
+                running: &mut *running,
+                live,
+                others: self.procs.values_mut().map(|b| &mut **b).collect(),
+            };
+            let mut o = gc::major(&mut heap, &mut roots, need);
+            o.copied += minor_copied;
+            self.active = self
+                .procs
+                .values()
+                .filter(|p| p.young_refs)
+                .map(|p| p.pid.pid_index())
+                .collect();
+            o
+        });
+        // The running process is active whatever its roots say: it runs on.
+        running.young_refs = true;
+        self.active.push(running.pid.pid_index());
+        out.stack_changed_from = if out.major { 0 } else { clean_before };
+        running.heap = heap;
+        running.clear_dead_registers(live);
+        out
+    }
+
+    /// After collection `gc`, check the shared heap, lent to `running`, and the roots the
+    /// collection could have changed: of every process after a major collection, else of
+    /// the processes it scanned.
+    pub fn verify_shared(&mut self, running: &mut Process, live: usize, gc: &GcOutcome) {
+        if gc.major {
+            let others = self.procs.values_mut().map(|b| &mut **b);
+            crate::verify::verify_shared(running, live, gc, others);
+        } else {
+            let procs = &mut self.procs;
+            let mut taken: Vec<Box<Process>> = self
+                .last_scanned
+                .iter()
+                .filter_map(|i| procs.remove(i))
+                .collect();
+            crate::verify::verify_shared(running, live, gc, taken.iter_mut().map(|b| &mut **b));
+            for p in taken {
+                procs.insert(p.pid.pid_index(), p);
+            }
+        }
+    }
+}
+
+/// The roots of a shared-heap collection: the running process (its stack below `live`) and
+/// the parked processes in `others` (their stacks below `stack_dirty`).
+struct SharedRoots<'a> {
+    running: &'a mut Process,
+    live: usize,
+    others: Vec<&'a mut Process>,
+}
+
+impl gc::RootSet for SharedRoots<'_> {
+    fn each_root<F: FnMut(&mut Term)>(&mut self, minor: bool, mut f: F) {
+        let from = |p: &Process| if minor { p.stack_clean } else { 0 };
+        let r = &mut *self.running;
+        r.each_root(from(r), self.live, &mut f);
+        for p in self.others.iter_mut() {
+            let end = p.parked_stack_end();
+            p.each_root(from(p), end, &mut f);
+        }
+    }
+    fn collected(&mut self, young: &Block, major: bool) {
+        self.running.after_collection(young, major, self.live);
+        for p in self.others.iter_mut() {
+            let end = p.parked_stack_end();
+            p.young_refs = p.after_collection(young, major, end);
+        }
+    }
+}
+
 impl Message {
     /// A message holding a new tuple of `elems` (copied).
     pub fn copy_of_tuple(elems: &[Term]) -> Message {
@@ -325,9 +520,22 @@ impl Message {
     }
 }
 
-/// What the run loop does with a process that stopped running.
+/// What the run loop does with a process that stopped running (and, under the shared
+/// architecture, hands the heap back once the exit reason is built).
 fn park(s: &mut Scheduler, mut p: Box<Process>, outcome: Outcome, is_main: bool) -> Option<Ended> {
     let idx = p.pid.pid_index();
+    let outcome = match outcome {
+        Outcome::Died(e) => {
+            if e.class != Class::Exit {
+                crate::runtime::report_crash(p.pid, &e, is_main);
+            }
+            let reason = exit_reason(&mut p, &e);
+            s.take_heap_back(&mut p);
+            return Some(Ended::Exit(p, reason));
+        }
+        o => o,
+    };
+    s.take_heap_back(&mut p);
     match outcome {
         Outcome::Yield => {
             p.status = Status::Runnable;
@@ -356,13 +564,7 @@ fn park(s: &mut Scheduler, mut p: Box<Process>, outcome: Outcome, is_main: bool)
             s.procs.insert(idx, p);
         }
         Outcome::Done(_) => return Some(Ended::Exit(p, atom::NORMAL)),
-        Outcome::Died(e) => {
-            if e.class != Class::Exit {
-                crate::runtime::report_crash(p.pid, &e, is_main);
-            }
-            let reason = exit_reason(&mut p, &e);
-            return Some(Ended::Exit(p, reason));
-        }
+        Outcome::Died(_) => unreachable!("handled above"),
         Outcome::Killed(reason) => return Some(Ended::Exit(p, reason)),
         Outcome::Halt(n) => return Some(Ended::Halt(n)),
     }
@@ -410,11 +612,17 @@ fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
 }
 
 /// Run `main` (already set up to call its function) and every process it spawns, until the
-/// main process ends; returns the exit status.
-pub fn run(vm: &'static Vm, main: Box<Process>) -> i32 {
+/// main process ends; returns the exit status. Under the shared architecture the main
+/// process's heap, which holds its arguments, becomes the shared heap.
+pub fn run(vm: &'static Vm, mut main: Box<Process>) -> i32 {
     let main_idx = main.pid.pid_index();
     with(|s| {
         s.vm = Some(vm);
+        s.arch = vm.options.heap;
+        if s.arch == Arch::Shared {
+            let min = main.heap.min_size;
+            s.shared_heap = std::mem::replace(&mut main.heap, Heap::placeholder(min));
+        }
         s.insert(main);
     });
     loop {
@@ -427,6 +635,8 @@ pub fn run(vm: &'static Vm, main: Box<Process>) -> i32 {
                         || p.start_error.is_some()
                     {
                         s.current = Some(idx);
+                        let mut p = p;
+                        s.lend_heap(&mut p);
                         return Ok(p);
                     }
                     s.procs.insert(idx, p);

@@ -1,6 +1,8 @@
-//! The heap verifier (`--verify-heap`): after every collection, walk the process's roots and
-//! every object of its heap, and check that each pointer leads to a well-formed object in
-//! this heap or in the literal area. A failure is a VM bug: it aborts with a description.
+//! The heap verifier (`--verify-heap`): after every collection, walk the roots and every
+//! object of the heap collected, and check that each pointer leads to a well-formed object in
+//! that heap or in the literal area. For the shared heap it also checks the invariant that
+//! lets a minor collection skip inactive processes: a process not in the active list holds no
+//! pointer into the young generation. A failure is a VM bug: it aborts with a description.
 
 use crate::heap::{Block, Heap};
 use crate::literal;
@@ -110,9 +112,15 @@ pub fn verify_process(p: &Process, live: usize, gc: &crate::gc::GcOutcome) {
         check_term(heap, k, &format!("dict[{i}].key"));
         check_term(heap, v, &format!("dict[{i}].value"));
     }
+    check_heap_blocks(heap, gc.old_changed_from);
+}
+
+/// Check every object of `heap` (the old generation from word `old_from` on) and its list of
+/// refc binaries.
+fn check_heap_blocks(heap: &Heap, old_from: usize) {
     check_block(heap, &heap.young, "young", 0);
     if let Some(o) = &heap.old {
-        check_block(heap, o, "old", gc.old_changed_from);
+        check_block(heap, o, "old", old_from);
     }
     for (i, f) in heap.fragments.iter().enumerate() {
         check_block(heap, f, &format!("fragment{i}"), 0);
@@ -130,4 +138,37 @@ pub fn verify_process(p: &Process, live: usize, gc: &crate::gc::GcOutcome) {
             ));
         }
     }
+}
+
+/// Verify the shared heap (lent to `running`, whose stack below `live` holds its roots) and
+/// the roots of the processes in `others`, after the collection `gc`. As for a private heap,
+/// only what the collection could have changed is walked.
+pub fn verify_shared<'a>(
+    running: &mut Process,
+    live: usize,
+    gc: &crate::gc::GcOutcome,
+    others: impl Iterator<Item = &'a mut Process>,
+) {
+    let heap = std::mem::replace(&mut running.heap, Heap::placeholder(0));
+    running.each_root(gc.stack_changed_from, live, |t| {
+        check_term(&heap, *t, "running process root")
+    });
+    for p in others {
+        let young_refs = p.young_refs;
+        let end = p.parked_stack_end();
+        let pid = p.pid.pid_index();
+        p.each_root(0, end, |t| {
+            check_term(&heap, *t, &format!("root of <0.{pid}.0>"));
+            let young = t.is_pointer()
+                && (heap.young.contains(t.ptr())
+                    || heap.fragments.iter().any(|f| f.contains(t.ptr())));
+            if young && !young_refs {
+                fail(format!(
+                    "<0.{pid}.0> points into the young generation but is not in the active list"
+                ));
+            }
+        });
+    }
+    check_heap_blocks(&heap, gc.old_changed_from);
+    running.heap = heap;
 }

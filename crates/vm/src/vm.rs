@@ -150,8 +150,8 @@ impl Vm {
         })
     }
 
-    /// Send `msg` from `from` to `to` (a pid, a registered name, or `{Name, Node}`).
-    /// A message to another process is copied into a block of its own.
+    /// Send `msg` from `from` to `to` (a pid, a registered name, or `{Name, Node}`): a copy
+    /// under private heaps, a pointer under the shared heap (see `sched`).
     pub fn send(&self, from: &mut Process, to: Term, msg: Term) -> Result<(), Exception> {
         let idx = if to.is_pid() {
             to.pid_index()
@@ -178,7 +178,7 @@ impl Vm {
             from.mailbox.push_back(msg);
             return Ok(());
         }
-        crate::sched::with(|s| s.send_copy(idx, msg));
+        crate::sched::with(|s| s.send(idx, msg));
         Ok(())
     }
 

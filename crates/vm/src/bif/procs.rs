@@ -10,6 +10,7 @@ use crate::interp;
 use crate::process::{Message, Process, Status};
 use crate::sched;
 use crate::term::Term;
+use crate::vm::Arch;
 
 #[derive(Default)]
 struct SpawnOpts {
@@ -55,14 +56,34 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
         .min_heap
         .unwrap_or(crate::heap::DEFAULT_MIN_HEAP)
         .max(crate::heap::DEFAULT_MIN_HEAP);
-    let mut child = Box::new(Process::new(pid, min_heap));
+    // Under the shared heap the child allocates in it (through whoever runs) and takes its
+    // arguments as they are; with private heaps they are copied into the child's heap.
+    let shared = vm.options.heap == Arch::Shared;
+    if shared {
+        // The heap a process uses is never smaller than its minimum: the shared heap keeps
+        // the largest minimum asked for.
+        p.heap.min_size = p.heap.min_size.max(min_heap);
+    }
+    let mut child = Box::new(if shared {
+        Process::new_sharing(pid, min_heap)
+    } else {
+        Process::new(pid, min_heap)
+    });
+    let transfer = |child: &mut Process, t: Term| {
+        if shared {
+            t
+        } else {
+            Message::copy_of(t).take_into(&mut child.heap)
+        }
+    };
     match target {
         Target::Fun(f) => {
-            let f = Message::copy_of(f).take_into(&mut child.heap);
+            let f = transfer(&mut child, f);
             let e = interp::fun_entry(f);
             if e.arity != 0 {
-                let inner = build::tuple(&mut child.heap, &[f, Term::NIL]);
-                let reason = build::tuple(&mut child.heap, &[atom::BADARITY, inner]);
+                let heap = if shared { &mut p.heap } else { &mut child.heap };
+                let inner = build::tuple(heap, &[f, Term::NIL]);
+                let reason = build::tuple(heap, &[atom::BADARITY, inner]);
                 child.start_error = Some(Exception::error(reason));
             } else {
                 match &e.target {
@@ -79,15 +100,15 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
                         interp::start(&mut child, module.get().expect("fun module"), *entry, &free);
                     }
                     FunTarget::Export { module, function } => {
-                        start_mfa(vm, &mut child, *module, *function, Term::NIL)
+                        start_mfa(vm, p, &mut child, *module, *function, Term::NIL)
                     }
                 }
             }
         }
         Target::Mfa(m, f, args) => {
-            let args = Message::copy_of(args).take_into(&mut child.heap);
+            let args = transfer(&mut child, args);
             child.initial_call = (m, f, build::list_to_vec(args).map_or(0, |v| v.len() as u32));
-            start_mfa(vm, &mut child, m, f, args);
+            start_mfa(vm, p, &mut child, m, f, args);
         }
     }
     if let Some(pr) = o.priority {
@@ -110,7 +131,15 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
     Ok((pid, mref))
 }
 
-fn start_mfa(vm: &crate::vm::Vm, child: &mut Process, m: Term, f: Term, args: Term) {
+/// Start `child` in `m:f(args...)`; `parent` lends its heap under the shared architecture.
+fn start_mfa(
+    vm: &crate::vm::Vm,
+    parent: &mut Process,
+    child: &mut Process,
+    m: Term,
+    f: Term,
+    args: Term,
+) {
     let items = build::list_to_vec(args).unwrap_or_default();
     if let Some(Resolved::Erlang { module, entry }) = vm.resolve(m, f, items.len() as u32) {
         return interp::start(child, module, entry, &items);
@@ -122,7 +151,12 @@ fn start_mfa(vm: &crate::vm::Vm, child: &mut Process, m: Term, f: Term, args: Te
         }
         _ => {
             let mut e = Exception::error(atom::UNDEF);
-            e.args = Some(build::tuple(&mut child.heap, &[m, f, args]));
+            let heap = if vm.options.heap == Arch::Shared {
+                &mut parent.heap
+            } else {
+                &mut child.heap
+            };
+            e.args = Some(build::tuple(heap, &[m, f, args]));
             child.start_error = Some(e);
         }
     }
@@ -498,11 +532,22 @@ fn send_3(p: &mut Process, a: &[Term]) -> BifResult {
 
 /// `process_info(Pid, Item)` for one item, with the answer built on `p`'s heap.
 fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Term, Trap> {
+    // Under the shared heap every process reports the one heap (lent to the caller), which
+    // takes the process's minimum size at its next collection.
+    let heap_of = |t: &Process| {
+        if t.heap.is_placeholder() && !p.heap.is_placeholder() {
+            let min = crate::heap::heap_size_at_least(t.heap.min_size, 0);
+            (p.heap.young.len().max(min), p.heap.allocated().max(min))
+        } else {
+            (t.heap.young.len(), t.heap.allocated())
+        }
+    };
     let t = target.unwrap_or(p);
+    let (heap_size, total_heap_size) = heap_of(t);
     let value = match atom::name(item) {
         "message_queue_len" => Term::small(t.queue_len() as i64),
-        "heap_size" => Term::small(t.heap.young.len() as i64),
-        "total_heap_size" => Term::small(t.heap.allocated() as i64),
+        "heap_size" => Term::small(heap_size as i64),
+        "total_heap_size" => Term::small(total_heap_size as i64),
         "stack_size" => Term::small(t.frames.len() as i64),
         "reductions" => Term::small(t.reductions as i64),
         "trap_exit" => atom::boolean(t.trap_exit),
@@ -561,7 +606,7 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
             let l = build::list(&mut p.heap, &v);
             return Ok(build::tuple(&mut p.heap, &[item, l]));
         }
-        "memory" => Term::small((t.heap.allocated() * 8 + t.stack.len() * 8 + 400) as i64),
+        "memory" => Term::small((total_heap_size * 8 + t.stack.len() * 8 + 400) as i64),
         "dictionary" | "messages" => {
             let mut items: Vec<Term> = Vec::new();
             if atom::name(item) == "dictionary" {

@@ -3,6 +3,7 @@
 pub mod dump;
 pub mod ir;
 mod lower;
+pub mod uses;
 
 pub use dump::dump_module;
 pub use lower::lower_module;

@@ -44,6 +44,8 @@ pub(crate) struct FnGen<'g> {
     /// Inside a guard: where a failing BIF or unmatched case jumps.
     pub guard_fail: Option<Label>,
     pub name: String,
+    /// Uses of each variable; one never used does not keep its register.
+    pub uses: HashMap<VarId, u32>,
 }
 
 pub(crate) type CResult<T> = Result<T, String>;
@@ -58,6 +60,7 @@ impl<'g> FnGen<'g> {
             max: arity,
             guard_fail: None,
             name: format!("{}/{}", f.name, f.arity),
+            uses: triheap_ir::uses::var_use_counts(f),
         };
         for (i, &p) in f.params.iter().enumerate() {
             gen.env.insert(p, Src::R(i as Reg));
@@ -267,6 +270,15 @@ impl<'g> FnGen<'g> {
             {
                 let r = self.simple(value)?;
                 self.env.insert(vars[0], Src::R(r));
+                // A call made for its effect: free the result's register, so the dead value
+                // is overwritten by the next call's arguments instead of staying reachable
+                // from this frame while that call runs (a collection would keep it).
+                if matches!(value, Expr::Call { .. })
+                    && !self.uses.contains_key(&vars[0])
+                    && r + 1 == self.next
+                {
+                    self.next = r;
+                }
             }
             _ => {
                 let mut regs = Vec::with_capacity(vars.len());

@@ -118,7 +118,6 @@ fn message_sizes_fall_in_the_seed_bins() {
 }
 
 #[test]
-#[ignore = "needs the shared heap's send path (sched.rs) to call stats::note_send"]
 fn sends_copy_nothing_under_the_shared_heap() {
     let doc = stats_json(
         &["--heap", "shared"],

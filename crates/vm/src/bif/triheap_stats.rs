@@ -44,7 +44,7 @@ fn to_term(heap: &mut Heap, v: &Value) -> Term {
 fn stats(p: &mut Process, _: &[Term]) -> BifResult {
     let vm = crate::sched::vm();
     let used = p.heap.young_used() + p.heap.old_used();
-    let report = crate::stats::report(vm, used);
+    let report = crate::stats::report(vm, Some(used));
     let v = serde_json::to_value(&report).expect("statistics serialise");
     Ok(to_term(&mut p.heap, &v))
 }

@@ -99,10 +99,10 @@ impl RunStats {
         now.saturating_duration_since(self.epoch).as_nanos() as u64
     }
 
-    /// One pause of `kind` that ended at `now` and copied `copied` live words.
-    fn note_pause(&mut self, kind: Kind, pause: Duration, copied: usize, now: Instant) {
+    /// One pause of `kind` that copied `copied` live words and ended at `now` (which the
+    /// pause log needs: read whenever `keep_log`).
+    fn note_pause(&mut self, kind: Kind, pause: Duration, copied: usize, now: Option<Instant>) {
         let len_ns = pause.as_nanos() as u64;
-        let end = self.since_epoch(now);
         match kind {
             Kind::Minor => &mut self.minor,
             Kind::Major => &mut self.major,
@@ -110,8 +110,9 @@ impl RunStats {
         }
         .record(len_ns, copied as u64);
         self.histogram.record(len_ns);
-        if self.keep_log {
+        if let (true, Some(now)) = (self.keep_log, now) {
             // A pause that began before a reset counts from the epoch.
+            let end = self.since_epoch(now);
             let start_ns = end.saturating_sub(len_ns);
             self.log.push(Pause {
                 start_ns,
@@ -136,13 +137,18 @@ impl RunStats {
     }
 }
 
+/// Without the pause log, the clock is read at every `CLOCK_EVERY`th collection only, to see
+/// whether a heap sample is due (a clock read is a good part of a small collection's cost).
+const CLOCK_EVERY: u64 = 16;
+
 /// Called once per local collection (from `Vm::note_gc`), after it, with its pause.
 pub fn note_gc(vm: &Vm, out: &GcOutcome, pause: Duration) {
-    let now = Instant::now();
     let kind = if out.major { Kind::Major } else { Kind::Minor };
     let x = extras(out);
     let due = {
         let mut s = vm.stats.lock().unwrap();
+        let now =
+            (s.keep_log || s.total_collections.is_multiple_of(CLOCK_EVERY)).then(Instant::now);
         s.note_pause(kind, pause, out.copied, now);
         if let Some(before) = x.used_before {
             let r = before.saturating_sub(out.used_after);
@@ -152,8 +158,7 @@ pub fn note_gc(vm: &Vm, out: &GcOutcome, pause: Duration) {
         add_opt(&mut s.ptrs_to_old, x.ptrs_to_old);
         add_opt(&mut s.ptrs_to_young, x.ptrs_to_young);
         s.heap.note_allocated(crate::heap::block_words() as u64);
-        let t = s.since_epoch(now);
-        s.heap.due(t)
+        now.is_some_and(|now| s.heap.due(s.since_epoch(now)))
     };
     if due {
         sample_heap(vm, out.used_after);
@@ -164,7 +169,7 @@ pub fn note_gc(vm: &Vm, out: &GcOutcome, pause: Duration) {
 pub fn note_area_gc(vm: &Vm, copied: usize, pause: Duration) {
     let now = Instant::now();
     let mut s = vm.stats.lock().unwrap();
-    s.note_pause(Kind::Area, pause, copied, now);
+    s.note_pause(Kind::Area, pause, copied, Some(now));
     s.heap.note_allocated(crate::heap::block_words() as u64);
 }
 
@@ -227,10 +232,13 @@ pub fn reset(vm: &Vm) {
     });
 }
 
-/// Everything measured since the epoch, with a last heap sample taken now. `current`: the
-/// words in use in the running process's heap (0 when none runs).
-pub fn report(vm: &Vm, current: usize) -> json::Report {
-    sample_heap(vm, current);
+/// Everything measured since the epoch. `current`: the words in use in the running
+/// process's heap, for a last heap sample taken now; `None` at the end of a run, when no
+/// heap is left to sample.
+pub fn report(vm: &Vm, current: Option<usize>) -> json::Report {
+    if let Some(used) = current {
+        sample_heap(vm, used);
+    }
     let counts = counters::snapshot();
     let (spawned, peak_alive, sched_sent, sched_words) = crate::sched::with(|s| {
         (
@@ -392,7 +400,7 @@ pub fn finish(vm: &Vm) {
     if !o.stats && o.stats_json.is_none() {
         return;
     }
-    let r = report(vm, 0);
+    let r = report(vm, None);
     if o.stats {
         eprint!("{}", summary::text(&r));
     }
@@ -429,7 +437,7 @@ mod tests {
                 kind,
                 Duration::from_millis(len),
                 copied,
-                t0 + Duration::from_millis(end),
+                Some(t0 + Duration::from_millis(end)),
             );
         }
         let r = build_report(
@@ -468,7 +476,7 @@ mod tests {
     fn reset_keeps_the_run_totals() {
         let mut s = RunStats::default();
         let now = Instant::now();
-        s.note_pause(Kind::Minor, Duration::from_micros(5), 1, now);
+        s.note_pause(Kind::Minor, Duration::from_micros(5), 1, Some(now));
         s.total_reclaimed = 7;
         s.reset();
         assert_eq!(s.minor.count, 0);
@@ -484,7 +492,7 @@ mod tests {
             Kind::Minor,
             Duration::from_millis(1),
             0,
-            t0 + Duration::from_millis(2),
+            Some(t0 + Duration::from_millis(2)),
         );
         assert!(s.log.is_empty());
         let r = build_report(

@@ -2,11 +2,12 @@
 //! w, the lowest fraction of any w-long interval of the run in which the program ran rather
 //! than collected.
 //!
-//! The pause time inside a window [t, t+w) is piecewise linear in t, with corners where
-//! either edge meets a pause's start or end, so its maximum is at one of those corners or at
-//! either end of the run. Each family of corners (t = s, t = e, t = s - w, t = e - w over the
-//! pauses in order) is increasing in t, so one forward sweep per family, with cursors over
-//! the sorted pauses, evaluates all of them: O(n) per window size.
+//! The pause time inside a window [t, t+w) is piecewise linear in t; its slope is (pausing
+//! at t+w) - (pausing at t). The slope only falls where the window's start enters a pause
+//! (t = s) or its end leaves one (t = e - w), so every local maximum is at one of those
+//! corners or at either end of the run. Each family of corners is increasing in t over the
+//! pauses in order, so one forward sweep per family, with cursors over the sorted pauses,
+//! evaluates all of them: O(n) per window size.
 
 use super::pauses::Pause;
 
@@ -54,12 +55,8 @@ pub fn mmu(pauses: &[Pause], cum: &[u64], total_ns: u64, window_ns: u64) -> Opti
     }
     let last = total_ns - window_ns;
     let mut worst = 0u64;
-    let families: [fn(&Pause, u64) -> u64; 4] = [
-        |p, _| p.start_ns,
-        |p, _| p.end_ns(),
-        |p, w| p.start_ns.saturating_sub(w),
-        |p, w| p.end_ns().saturating_sub(w),
-    ];
+    let families: [fn(&Pause, u64) -> u64; 2] =
+        [|p, _| p.start_ns, |p, w| p.end_ns().saturating_sub(w)];
     for corner in families {
         let mut lo = Cursor { pauses, cum, j: 0 };
         let mut hi = Cursor { pauses, cum, j: 0 };

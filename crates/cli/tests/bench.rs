@@ -49,7 +49,10 @@ fn quick_suite_runs_every_seed_program() {
             .collect();
         assert_eq!(rows.len(), 16, "{summary}");
         for l in &rows {
-            assert!(l.contains(&format!(",{arch},triheap,ok,2,2,0,")), "{l}\n{stderr}");
+            assert!(
+                l.contains(&format!(",{arch},triheap,ok,2,2,0,")),
+                "{l}\n{stderr}"
+            );
         }
     }
     assert_eq!(std::fs::read_dir(out.join("runs")).unwrap().count(), 64);

@@ -1,4 +1,5 @@
 //! The virtual machine: terms, heaps and collectors, processes, interpreter, BIFs.
+pub mod area;
 pub mod atom;
 pub mod bif;
 pub mod binary;

@@ -1,0 +1,473 @@
+//! The message area of the hybrid architecture (seed 003 sec. 3-4, seed 004 sec. 3): the one
+//! heap that message data lives in, seen by every process, and its stop-the-world collector
+//! (the baseline of seed 003 Table 3).
+//!
+//! # Layout
+//! One reserved range of virtual memory (touched, hence backed, only where used), so whether
+//! a pointer leads into the area is one range compare. It starts with the young generation
+//! (bump allocation), followed by the old generation: pages of [`PAGE_WORDS`] words added as
+//! needed, allocated first-fit from an address-ordered free list of holes.
+//!
+//! # Collection
+//! A **minor** collection copies the live young objects into the old generation (a Cheney
+//! scan over the promoted objects) and empties the young generation. A **major** collection
+//! does a minor one, then marks the old generation from the roots (non-moving) and sweeps it:
+//! the gaps between marked objects become the free list. A page is added when less than 25%
+//! of the old generation is free after a major collection.
+//!
+//! # Invariants
+//! - Area objects point only to area objects or literals (and to refc binaries' blocks, which
+//!   are immediates to the collector). No cycles.
+//! - Young objects lie in `[young_start, young_start + young_top)`, old objects in
+//!   `[old_start, old_start + pages * PAGE_WORDS)`; an old object never overlaps a hole.
+//! - Old pages are not parseable word by word (holes carry no header): the collector finds old
+//!   objects only from the roots, so every object it reaches must be well formed.
+//! - `refc` lists the address of every refc-binary object in the area, each holding one
+//!   reference.
+//! - Forwarding marks during a minor collection are those of `gc.rs`: a moved boxed object's
+//!   header becomes a boxed term to its copy; a moved cons cell's head becomes
+//!   [`NON_VALUE`] and its tail a list term to its copy.
+
+use crate::gc::RootSet;
+use crate::heap::release_refc_object;
+use crate::term::{self, Kind, Term, NON_VALUE};
+
+/// Words in an old-generation page (seed 003: 32K-word pages).
+pub const PAGE_WORDS: usize = 32 * 1024;
+/// Address space reserved for the area: the young generation's maximum, then old pages.
+const YOUNG_MAX_WORDS: usize = 1 << 26;
+const OLD_MAX_WORDS: usize = 1 << 32;
+/// The young generation's size when the area is made, in words.
+pub const DEFAULT_YOUNG_WORDS: usize = 46_368;
+
+/// What one collection of the area did.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AreaOutcome {
+    pub major: bool,
+    /// Words copied from the young generation into the old one.
+    pub promoted: usize,
+    /// Old-generation words found live by a major collection.
+    pub marked: usize,
+    /// Words in use after the collection (old generation; the young one is empty).
+    pub used_after: usize,
+    /// Words the area holds (young generation and old pages).
+    pub allocated_after: usize,
+}
+
+/// A free stretch of the old generation: start (word index from `old_start`) and length.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Hole {
+    at: usize,
+    len: usize,
+}
+
+pub struct Area {
+    /// Start of the reservation (the young generation) and of the old generation.
+    young_start: *mut u64,
+    old_start: *mut u64,
+    young_len: usize,
+    young_top: usize,
+    pages: usize,
+    /// Holes of the old generation in address order.
+    free: Vec<Hole>,
+    free_words: usize,
+    /// One bit per old-generation word: an object starts here and is live (major only).
+    marks: Vec<u64>,
+    pub refc: Vec<*const u64>,
+    /// Old-generation words in use when the last major collection ended.
+    live_after_major: usize,
+}
+
+// SAFETY: the area is plain memory owned by the runtime; the pointers are into its own
+// reservation and to refc binaries it holds references to.
+unsafe impl Send for Area {}
+
+impl Area {
+    /// Reserve the area's address space. Fails only if the system refuses the reservation.
+    pub fn new(young_words: usize) -> Result<Area, String> {
+        let words = YOUNG_MAX_WORDS + OLD_MAX_WORDS;
+        // SAFETY: an anonymous private mapping of fresh memory; MAP_NORESERVE so only the
+        // pages touched count against memory.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                words * 8,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if p == libc::MAP_FAILED {
+            return Err(format!(
+                "cannot reserve {} GB of address space for the message area",
+                (words * 8) >> 30
+            ));
+        }
+        let young_start = p as *mut u64;
+        Ok(Area {
+            young_start,
+            // SAFETY: inside the reservation.
+            old_start: unsafe { young_start.add(YOUNG_MAX_WORDS) },
+            young_len: young_words.clamp(1024, YOUNG_MAX_WORDS),
+            young_top: 0,
+            pages: 0,
+            free: Vec::new(),
+            free_words: 0,
+            marks: Vec::new(),
+            refc: Vec::new(),
+            live_after_major: 0,
+        })
+    }
+
+    /// Whether `p` points into the area (young or old generation).
+    #[inline]
+    pub fn contains(&self, p: *const u64) -> bool {
+        let a = p as usize;
+        let s = self.young_start as usize;
+        a >= s && a < s + (YOUNG_MAX_WORDS + self.pages * PAGE_WORDS) * 8
+    }
+
+    #[inline]
+    fn in_young(&self, p: *const u64) -> bool {
+        let a = p as usize;
+        let s = self.young_start as usize;
+        a >= s && a < s + self.young_top * 8
+    }
+
+    /// Free words in the young generation.
+    pub fn young_free(&self) -> usize {
+        self.young_len - self.young_top
+    }
+
+    /// Bump-allocate `n` words in the young generation, or None if it is full (collect, then
+    /// try again; a request larger than the young generation goes to [`Area::alloc_old`]).
+    #[inline]
+    pub fn alloc(&mut self, n: usize) -> Option<*mut u64> {
+        if self.young_free() < n {
+            return None;
+        }
+        // SAFETY: `young_top + n <= young_len <= YOUNG_MAX_WORDS`: inside the reservation.
+        let p = unsafe { self.young_start.add(self.young_top) };
+        self.young_top += n;
+        Some(p)
+    }
+
+    /// Allocate `n` words in the old generation, first fit, adding pages if no hole fits.
+    pub fn alloc_old(&mut self, n: usize) -> *mut u64 {
+        let at = match self.free.iter().position(|h| h.len >= n) {
+            Some(i) => {
+                let h = &mut self.free[i];
+                let at = h.at;
+                h.at += n;
+                h.len -= n;
+                if h.len == 0 {
+                    self.free.remove(i);
+                }
+                at
+            }
+            None => {
+                // Fresh pages at the end; a hole ending there grows into them.
+                let need_pages = n.div_ceil(PAGE_WORDS).max(1);
+                let first = self.pages * PAGE_WORDS;
+                self.add_pages(need_pages);
+                let at = match self.free.last_mut() {
+                    Some(h) if h.at + h.len == first + need_pages * PAGE_WORDS && h.len >= n => {
+                        let at = h.at;
+                        h.at += n;
+                        h.len -= n;
+                        at
+                    }
+                    _ => unreachable!("fresh pages form a hole"),
+                };
+                if self.free.last().is_some_and(|h| h.len == 0) {
+                    self.free.pop();
+                }
+                at
+            }
+        };
+        self.free_words -= n;
+        // SAFETY: `at + n` lies within the old generation's pages.
+        unsafe { self.old_start.add(at) }
+    }
+
+    fn add_pages(&mut self, k: usize) {
+        assert!(
+            (self.pages + k) * PAGE_WORDS <= OLD_MAX_WORDS,
+            "message area exhausted"
+        );
+        let at = self.pages * PAGE_WORDS;
+        self.pages += k;
+        self.marks.resize(self.pages * PAGE_WORDS / 64, 0);
+        match self.free.last_mut() {
+            Some(h) if h.at + h.len == at => h.len += k * PAGE_WORDS,
+            _ => self.free.push(Hole {
+                at,
+                len: k * PAGE_WORDS,
+            }),
+        }
+        self.free_words += k * PAGE_WORDS;
+    }
+
+    /// Words in use: the young generation's and the old generation's outside holes.
+    pub fn used(&self) -> usize {
+        self.young_top + self.pages * PAGE_WORDS - self.free_words
+    }
+
+    /// Words the area holds: the young generation and the old pages.
+    pub fn allocated(&self) -> usize {
+        self.young_len + self.pages * PAGE_WORDS
+    }
+
+    /// Collect the area with the given roots (every slot, anywhere, that may point into the
+    /// area), leaving at least `need` words free in the young generation. The young
+    /// generation grows when `need` exceeds it.
+    pub fn collect<R: RootSet>(
+        &mut self,
+        roots: &mut R,
+        need: usize,
+        force_major: bool,
+    ) -> AreaOutcome {
+        let promoted = self.minor(roots);
+        let mut out = AreaOutcome {
+            promoted,
+            ..AreaOutcome::default()
+        };
+        let old_used = self.pages * PAGE_WORDS - self.free_words;
+        if force_major || old_used > (2 * self.live_after_major).max(4 * PAGE_WORDS) {
+            out.major = true;
+            out.marked = self.major(roots);
+        }
+        if need > self.young_len {
+            self.young_len = need.next_power_of_two().min(YOUNG_MAX_WORDS);
+        }
+        out.used_after = self.used();
+        out.allocated_after = self.allocated();
+        out
+    }
+
+    /// Copy the live young objects into the old generation; returns the words copied.
+    fn minor<R: RootSet>(&mut self, roots: &mut R) -> usize {
+        let mut promoted = Vec::new();
+        let mut words = 0;
+        roots.each_root(false, |t| {
+            // SAFETY: roots hold valid terms (module invariant of `term`).
+            *t = unsafe { self.evacuate(*t, &mut promoted, &mut words) }
+        });
+        // Scan promoted objects until no young object is left unreached.
+        while let Some((p, n)) = promoted.pop() {
+            // SAFETY: `p` is a promoted object of `n` words, written by `evacuate`.
+            unsafe {
+                let first = *p;
+                if n == 2 && !term::is_header(first) {
+                    for i in 0..2 {
+                        *p.add(i) = self.evacuate(Term(*p.add(i)), &mut promoted, &mut words).0;
+                    }
+                } else if term::header_kind(first).words_are_terms() {
+                    for i in 1..n {
+                        *p.add(i) = self.evacuate(Term(*p.add(i)), &mut promoted, &mut words).0;
+                    }
+                }
+            }
+        }
+        // Refc binaries: the moved ones live on at their new address; the others died.
+        let young_end = self.young_start as usize + self.young_top * 8;
+        let young_start = self.young_start as usize;
+        let mut kept = Vec::with_capacity(self.refc.len());
+        for &r in &self.refc {
+            let a = r as usize;
+            if a < young_start || a >= young_end {
+                kept.push(r);
+                continue;
+            }
+            // SAFETY: `r` is a young refc object; if it moved, its header is a forward.
+            unsafe {
+                let h = *r;
+                if term::is_header(h) {
+                    release_refc_object(r);
+                } else {
+                    kept.push(Term(h).ptr());
+                }
+            }
+        }
+        self.refc = kept;
+        self.young_top = 0;
+        words
+    }
+
+    /// Move the young object `t` points to (if any) into the old generation.
+    ///
+    /// # Safety
+    /// `t` must be a valid term; young objects not yet moved must be well formed.
+    unsafe fn evacuate(
+        &mut self,
+        t: Term,
+        promoted: &mut Vec<(*mut u64, usize)>,
+        words: &mut usize,
+    ) -> Term {
+        if !t.is_pointer() || !self.in_young(t.ptr()) {
+            return t;
+        }
+        let p = t.ptr();
+        if t.is_cons() {
+            if *p == NON_VALUE.0 {
+                return Term(*p.add(1));
+            }
+            let q = self.alloc_old(2);
+            *q = *p;
+            *q.add(1) = *p.add(1);
+            let nt = Term::list_ptr(q);
+            *p = NON_VALUE.0;
+            *p.add(1) = nt.0;
+            promoted.push((q, 2));
+            *words += 2;
+            return nt;
+        }
+        let h = *p;
+        if !term::is_header(h) {
+            return Term(h);
+        }
+        let n = term::header_size(h) + 1;
+        let q = self.alloc_old(n);
+        std::ptr::copy_nonoverlapping(p, q, n);
+        let nt = Term::boxed_ptr(q);
+        *p = nt.0;
+        promoted.push((q, n));
+        *words += n;
+        nt
+    }
+
+    fn old_index(&self, p: *const u64) -> usize {
+        debug_assert!(
+            p as usize >= self.old_start as usize,
+            "young pointer after a minor collection"
+        );
+        (p as usize - self.old_start as usize) / 8
+    }
+
+    fn is_marked(&self, i: usize) -> bool {
+        self.marks[i / 64] & (1 << (i % 64)) != 0
+    }
+
+    /// Mark the old generation from the roots and sweep it; returns the live words.
+    fn major<R: RootSet>(&mut self, roots: &mut R) -> usize {
+        let mut stack: Vec<Term> = Vec::new();
+        roots.each_root(false, |t| {
+            if t.is_pointer() && self.contains(t.ptr()) {
+                stack.push(*t);
+            }
+        });
+        while let Some(t) = stack.pop() {
+            let p = t.ptr();
+            let i = self.old_index(p);
+            if self.is_marked(i) {
+                continue;
+            }
+            self.marks[i / 64] |= 1 << (i % 64);
+            // SAFETY: `p` is a live old object (the young generation is empty after `minor`).
+            unsafe {
+                let fields: &[u64] = if t.is_cons() {
+                    std::slice::from_raw_parts(p, 2)
+                } else {
+                    let h = *p;
+                    if term::header_kind(h).words_are_terms()
+                        && term::header_kind(h) != Kind::RefcBin
+                    {
+                        std::slice::from_raw_parts(p.add(1), term::header_size(h))
+                    } else {
+                        &[]
+                    }
+                };
+                for &w in fields {
+                    let f = Term(w);
+                    if f.is_pointer() && self.contains(f.ptr()) {
+                        stack.push(f);
+                    }
+                }
+            }
+        }
+        self.sweep()
+    }
+
+    /// Rebuild the free list from the marks, release dead refc binaries, clear the marks, and
+    /// add a page if under 25% is free. Returns the live words.
+    fn sweep(&mut self) -> usize {
+        let total = self.pages * PAGE_WORDS;
+        let mut free = Vec::new();
+        let mut live = 0;
+        let mut i = 0;
+        let mut hole_start = 0;
+        while i < total {
+            let word = self.marks[i / 64] >> (i % 64);
+            if word == 0 {
+                // No object starts in the rest of this mark word.
+                i = (i / 64 + 1) * 64;
+                continue;
+            }
+            i += word.trailing_zeros() as usize;
+            // SAFETY: a mark is set only at the start of a live old object.
+            let n = unsafe {
+                let p = self.old_start.add(i);
+                if term::is_header(*p) {
+                    term::header_size(*p) + 1
+                } else {
+                    2
+                }
+            };
+            if i > hole_start {
+                free.push(Hole {
+                    at: hole_start,
+                    len: i - hole_start,
+                });
+            }
+            live += n;
+            i += n;
+            hole_start = i;
+        }
+        if total > hole_start {
+            free.push(Hole {
+                at: hole_start,
+                len: total - hole_start,
+            });
+        }
+        let old_start = self.old_start as usize;
+        let mut kept = Vec::with_capacity(self.refc.len());
+        for &r in &self.refc {
+            let idx = (r as usize - old_start) / 8;
+            if self.is_marked(idx) {
+                kept.push(r);
+            } else {
+                // SAFETY: an unmarked refc object in the old generation is dead.
+                unsafe { release_refc_object(r) };
+            }
+        }
+        self.refc = kept;
+        self.marks.iter_mut().for_each(|m| *m = 0);
+        self.free_words = total - live;
+        self.free = free;
+        self.live_after_major = live;
+        if self.free_words * 4 < total.max(1) {
+            self.add_pages(1);
+        }
+        live
+    }
+}
+
+impl Drop for Area {
+    fn drop(&mut self) {
+        for &r in &self.refc {
+            // SAFETY: every entry holds a reference.
+            unsafe { release_refc_object(r) };
+        }
+        // SAFETY: the reservation made in `new`, unmapped once.
+        unsafe {
+            libc::munmap(
+                self.young_start as *mut libc::c_void,
+                (YOUNG_MAX_WORDS + OLD_MAX_WORDS) * 8,
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -13,6 +13,7 @@ pub mod binaries;
 pub mod compare;
 pub mod dict;
 pub mod etf;
+pub mod ets;
 pub mod exceptions;
 pub mod file;
 pub mod funs;
@@ -50,6 +51,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         compare::BIFS,
         dict::BIFS,
         etf::BIFS,
+        ets::BIFS,
         exceptions::BIFS,
         file::BIFS,
         funs::BIFS,

@@ -1,0 +1,773 @@
+//! BIFs: ETS tables, native and outside every process heap.
+//!
+//! A table keeps each object (and each key) as a self-contained copy in a block of its own
+//! (a [`Message`]), so tables survive collections and the death of any process but the
+//! owner; a lookup copies objects back into the caller's heap. Keys are kept in a
+//! `BTreeMap`: `ordered_set` tables compare keys with `==` (as Erlang/OTP), the others with
+//! `=:=`. A `set` or `bag` therefore lists its objects in term order, where Erlang/OTP uses
+//! the order of its hash table, which programs cannot rely on.
+//!
+//! Tables live in thread-local state beside the scheduler's; [`owner_died`] deletes a dead
+//! owner's tables. Heirs and `give_away` are not implemented.
+
+mod matchspec;
+
+use super::BifEntry;
+use crate::atom;
+use crate::build;
+use crate::exception::{badarg, BifResult};
+use crate::order::{compare, compare_exact, exact_eq};
+use crate::process::{Message, Process};
+use crate::term::Term;
+use std::cell::RefCell;
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, HashMap};
+
+pub const BIFS: &[BifEntry] = &[
+    ("ets", "new", 2, new),
+    ("ets", "insert", 2, insert),
+    ("ets", "insert_new", 2, insert_new),
+    ("ets", "lookup", 2, lookup),
+    ("ets", "lookup_element", 3, lookup_element),
+    ("ets", "member", 2, member),
+    ("ets", "take", 2, take),
+    ("ets", "delete", 1, delete_1),
+    ("ets", "delete", 2, delete_2),
+    ("ets", "delete_object", 2, delete_object),
+    ("ets", "delete_all_objects", 1, delete_all_objects),
+    ("ets", "tab2list", 1, tab2list),
+    ("ets", "first", 1, first),
+    ("ets", "last", 1, last),
+    ("ets", "next", 2, next),
+    ("ets", "prev", 2, prev),
+    ("ets", "update_counter", 3, update_counter_3),
+    ("ets", "update_counter", 4, update_counter_4),
+    ("ets", "update_element", 3, update_element),
+    ("ets", "info", 1, info_1),
+    ("ets", "info", 2, info_2),
+    ("ets", "whereis", 1, whereis),
+    ("ets", "all", 0, all),
+    ("ets", "match", 2, matchspec::match_2),
+    ("ets", "match_object", 2, matchspec::match_object),
+    ("ets", "match_delete", 2, matchspec::match_delete),
+    ("ets", "select", 2, matchspec::select),
+    ("ets", "select_count", 2, matchspec::select_count),
+    ("ets", "select_delete", 2, matchspec::select_delete),
+];
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Type {
+    Set,
+    OrderedSet,
+    Bag,
+    DuplicateBag,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Access {
+    Public,
+    Protected,
+    Private,
+}
+
+/// A key in a table: a copy of its own, compared as the table's type requires.
+struct Key {
+    msg: Message,
+    /// `ordered_set`: keys equal by `==` are the same key.
+    loose: bool,
+}
+
+impl Key {
+    fn new(t: Term, loose: bool) -> Key {
+        Key {
+            msg: Message::copy_of(t),
+            loose,
+        }
+    }
+}
+
+impl Ord for Key {
+    fn cmp(&self, other: &Key) -> Ordering {
+        if self.loose {
+            compare(self.msg.term, other.msg.term)
+        } else {
+            compare_exact(self.msg.term, other.msg.term)
+        }
+    }
+}
+impl PartialOrd for Key {
+    fn partial_cmp(&self, other: &Key) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl PartialEq for Key {
+    fn eq(&self, other: &Key) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+impl Eq for Key {}
+
+/// A key to search with: a term of the caller's heap, not copied.
+fn probe(t: Term, loose: bool) -> Key {
+    Key {
+        msg: Message::pointer(t),
+        loose,
+    }
+}
+
+struct Table {
+    name: Term,
+    named: bool,
+    ty: Type,
+    access: Access,
+    /// 1-based position of the key in each object.
+    keypos: usize,
+    owner: Term,
+    objects: BTreeMap<Key, Vec<Message>>,
+    size: usize,
+}
+
+impl Table {
+    fn loose(&self) -> bool {
+        self.ty == Type::OrderedSet
+    }
+
+    fn get(&self, key: Term) -> Option<&Vec<Message>> {
+        self.objects.get(&probe(key, self.loose()))
+    }
+
+    /// Store a copy of the tuple `obj` (already checked).
+    fn put(&mut self, obj: Term) {
+        let key = obj.element(self.keypos);
+        let loose = self.loose();
+        let ty = self.ty;
+        match self.objects.get_mut(&probe(key, loose)) {
+            Some(objs) => match ty {
+                Type::Set | Type::OrderedSet => objs[0] = Message::copy_of(obj),
+                Type::Bag => {
+                    if !objs.iter().any(|m| exact_eq(m.term, obj)) {
+                        objs.push(Message::copy_of(obj));
+                        self.size += 1;
+                    }
+                }
+                Type::DuplicateBag => {
+                    objs.push(Message::copy_of(obj));
+                    self.size += 1;
+                }
+            },
+            None => {
+                self.objects
+                    .insert(Key::new(key, loose), vec![Message::copy_of(obj)]);
+                self.size += 1;
+            }
+        }
+    }
+
+    fn remove_key(&mut self, key: Term) -> Option<Vec<Message>> {
+        let r = self.objects.remove(&probe(key, self.loose()));
+        if let Some(v) = &r {
+            self.size -= v.len();
+        }
+        r
+    }
+
+    /// Remove the objects `pred` selects; how many were removed.
+    fn retain(&mut self, mut keep: impl FnMut(Term) -> bool) -> usize {
+        let before = self.size;
+        let mut size = 0;
+        self.objects.retain(|_, objs| {
+            objs.retain(|m| keep(m.term));
+            size += objs.len();
+            !objs.is_empty()
+        });
+        self.size = size;
+        before - size
+    }
+}
+
+#[derive(Default)]
+struct Tables {
+    by_id: HashMap<u64, Table>,
+    by_name: HashMap<u32, u64>,
+}
+
+thread_local! {
+    static TABLES: RefCell<Tables> = RefCell::new(Tables::default());
+}
+
+/// Delete the tables owned by the process with this pid index (called when it dies).
+pub fn owner_died(pid_index: u64) {
+    TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        let dead: Vec<u64> = t
+            .by_id
+            .iter()
+            .filter(|(_, tab)| tab.owner.pid_index() == pid_index)
+            .map(|(&id, _)| id)
+            .collect();
+        for id in dead {
+            if let Some(tab) = t.by_id.remove(&id) {
+                if tab.named {
+                    t.by_name.remove(&tab.name.atom_index());
+                }
+            }
+        }
+    });
+}
+
+/// The id of the table `tab` names (an atom of a named table, or a table reference).
+fn table_id(t: &Tables, tab: Term) -> Option<u64> {
+    if tab.is_atom() {
+        t.by_name.get(&tab.atom_index()).copied()
+    } else if tab.is_ref() {
+        let id = tab.boxed_word(1);
+        t.by_id.contains_key(&id).then_some(id)
+    } else {
+        None
+    }
+}
+
+/// Run `f` on table `tab` if the calling process may read it (`write`: change it).
+fn with_table<R>(
+    p: &Process,
+    tab: Term,
+    write: bool,
+    f: impl FnOnce(&mut Table) -> Result<R, crate::exception::Trap>,
+) -> Result<R, crate::exception::Trap> {
+    TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        let id = table_id(&t, tab).ok_or_else(badarg)?;
+        let table = t.by_id.get_mut(&id).ok_or_else(badarg)?;
+        let owner = table.owner == p.pid;
+        let allowed = match table.access {
+            Access::Public => true,
+            Access::Protected => owner || !write,
+            Access::Private => owner,
+        };
+        if !allowed {
+            return Err(badarg());
+        }
+        f(table)
+    })
+}
+
+/// A copy of a table term in the caller's heap.
+fn out(p: &mut Process, t: Term) -> Term {
+    Message::copy_of(t).take_into(&mut p.heap)
+}
+
+fn out_list(p: &mut Process, msgs: &[Message]) -> Term {
+    let terms: Vec<Term> = msgs.iter().map(|m| out(p, m.term)).collect();
+    build::list(&mut p.heap, &terms)
+}
+
+fn table_term(p: &mut Process, id: u64, t: &Table) -> Term {
+    if t.named {
+        t.name
+    } else {
+        build::reference(&mut p.heap, id)
+    }
+}
+
+fn new(p: &mut Process, a: &[Term]) -> BifResult {
+    let name = a[0];
+    if !name.is_atom() {
+        return Err(badarg());
+    }
+    let opts = build::list_to_vec(a[1]).ok_or_else(badarg)?;
+    let mut ty = Type::Set;
+    let mut access = Access::Protected;
+    let mut named = false;
+    let mut keypos = 1;
+    for o in opts {
+        if o.is_atom() {
+            match atom::name(o) {
+                "set" => ty = Type::Set,
+                "ordered_set" => ty = Type::OrderedSet,
+                "bag" => ty = Type::Bag,
+                "duplicate_bag" => ty = Type::DuplicateBag,
+                "public" => access = Access::Public,
+                "protected" => access = Access::Protected,
+                "private" => access = Access::Private,
+                "named_table" => named = true,
+                "compressed" => {}
+                _ => return Err(badarg()),
+            }
+        } else if o.is_tuple() && o.tuple_arity() == 2 && o.element(1).is_atom() {
+            match atom::name(o.element(1)) {
+                "keypos" => {
+                    let k = o.element(2);
+                    if !k.is_small() || k.small_val() < 1 {
+                        return Err(badarg());
+                    }
+                    keypos = k.small_val() as usize;
+                }
+                "read_concurrency" | "write_concurrency" | "decentralized_counters" | "heir" => {}
+                _ => return Err(badarg()),
+            }
+        } else if o.is_tuple() && o.tuple_arity() == 3 && o.element(1) == atom::atom("heir") {
+        } else {
+            return Err(badarg());
+        }
+    }
+    let id = super::misc::new_ref_id();
+    let table = Table {
+        name,
+        named,
+        ty,
+        access,
+        keypos,
+        owner: p.pid,
+        objects: BTreeMap::new(),
+        size: 0,
+    };
+    let ok = TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        if named {
+            if t.by_name.contains_key(&name.atom_index()) {
+                return false;
+            }
+            t.by_name.insert(name.atom_index(), id);
+        }
+        t.by_id.insert(id, table);
+        true
+    });
+    if !ok {
+        return Err(badarg());
+    }
+    Ok(if named {
+        name
+    } else {
+        build::reference(&mut p.heap, id)
+    })
+}
+
+/// The objects an `insert` argument names: a tuple or a list of tuples, each with the key.
+fn objects_of(arg: Term, keypos: usize) -> Option<Vec<Term>> {
+    let objs = if arg.is_tuple() {
+        vec![arg]
+    } else {
+        build::list_to_vec(arg)?
+    };
+    objs.iter()
+        .all(|o| o.is_tuple() && o.tuple_arity() >= keypos)
+        .then_some(objs)
+}
+
+fn insert(p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(p, a[0], true, |t| {
+        let objs = objects_of(a[1], t.keypos).ok_or_else(badarg)?;
+        for o in objs {
+            t.put(o);
+        }
+        Ok(atom::TRUE)
+    })
+}
+
+fn insert_new(p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(p, a[0], true, |t| {
+        let objs = objects_of(a[1], t.keypos).ok_or_else(badarg)?;
+        if objs.iter().any(|o| t.get(o.element(t.keypos)).is_some()) {
+            return Ok(atom::FALSE);
+        }
+        for o in objs {
+            t.put(o);
+        }
+        Ok(atom::TRUE)
+    })
+}
+
+fn lookup(p: &mut Process, a: &[Term]) -> BifResult {
+    let found = with_table(p, a[0], false, |t| {
+        Ok(t.get(a[1]).map(|v| {
+            v.iter()
+                .map(|m| Message::copy_of(m.term))
+                .collect::<Vec<_>>()
+        }))
+    })?;
+    let terms: Vec<Term> = found
+        .unwrap_or_default()
+        .into_iter()
+        .map(|m| m.take_into(&mut p.heap))
+        .collect();
+    Ok(build::list(&mut p.heap, &terms))
+}
+
+fn lookup_element(p: &mut Process, a: &[Term]) -> BifResult {
+    let pos = a[2];
+    if !pos.is_small() || pos.small_val() < 1 {
+        return Err(badarg());
+    }
+    let pos = pos.small_val() as usize;
+    let (elems, single) = with_table(p, a[0], false, |t| {
+        let objs = t.get(a[1]).ok_or_else(badarg)?;
+        let mut elems = Vec::new();
+        for m in objs {
+            if m.term.tuple_arity() < pos {
+                return Err(badarg());
+            }
+            elems.push(Message::copy_of(m.term.element(pos)));
+        }
+        Ok((elems, matches!(t.ty, Type::Set | Type::OrderedSet)))
+    })?;
+    let terms: Vec<Term> = elems
+        .into_iter()
+        .map(|m| m.take_into(&mut p.heap))
+        .collect();
+    Ok(if single {
+        terms[0]
+    } else {
+        build::list(&mut p.heap, &terms)
+    })
+}
+
+fn member(p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(p, a[0], false, |t| Ok(atom::boolean(t.get(a[1]).is_some())))
+}
+
+fn take(p: &mut Process, a: &[Term]) -> BifResult {
+    let objs = with_table(p, a[0], true, |t| Ok(t.remove_key(a[1])))?;
+    Ok(out_list(p, &objs.unwrap_or_default()))
+}
+
+fn delete_1(p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(p, a[0], true, |_| Ok(()))?;
+    TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        if let Some(id) = table_id(&t, a[0]) {
+            if let Some(tab) = t.by_id.remove(&id) {
+                if tab.named {
+                    t.by_name.remove(&tab.name.atom_index());
+                }
+            }
+        }
+    });
+    Ok(atom::TRUE)
+}
+
+fn delete_2(p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(p, a[0], true, |t| {
+        t.remove_key(a[1]);
+        Ok(atom::TRUE)
+    })
+}
+
+fn delete_object(p: &mut Process, a: &[Term]) -> BifResult {
+    let obj = a[1];
+    with_table(p, a[0], true, |t| {
+        if !obj.is_tuple() || obj.tuple_arity() < t.keypos {
+            return Err(badarg());
+        }
+        let key = obj.element(t.keypos);
+        let loose = t.loose();
+        if let Some(objs) = t.objects.get_mut(&probe(key, loose)) {
+            let before = objs.len();
+            objs.retain(|m| !exact_eq(m.term, obj));
+            let removed = before - objs.len();
+            if objs.is_empty() {
+                t.objects.remove(&probe(key, loose));
+            }
+            t.size -= removed;
+        }
+        Ok(atom::TRUE)
+    })
+}
+
+fn delete_all_objects(p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(p, a[0], true, |t| {
+        t.objects.clear();
+        t.size = 0;
+        Ok(atom::TRUE)
+    })
+}
+
+fn tab2list(p: &mut Process, a: &[Term]) -> BifResult {
+    let all = with_table(p, a[0], false, |t| {
+        Ok(t.objects
+            .values()
+            .flatten()
+            .map(|m| Message::copy_of(m.term))
+            .collect::<Vec<_>>())
+    })?;
+    let terms: Vec<Term> = all.into_iter().map(|m| m.take_into(&mut p.heap)).collect();
+    Ok(build::list(&mut p.heap, &terms))
+}
+
+/// A key of the table (copied out), or `'$end_of_table'`.
+fn key_out(p: &mut Process, k: Option<Message>) -> Term {
+    match k {
+        Some(m) => m.take_into(&mut p.heap),
+        None => atom::atom("$end_of_table"),
+    }
+}
+
+fn first(p: &mut Process, a: &[Term]) -> BifResult {
+    let k = with_table(p, a[0], false, |t| {
+        Ok(t.objects
+            .keys()
+            .next()
+            .map(|k| Message::copy_of(k.msg.term)))
+    })?;
+    Ok(key_out(p, k))
+}
+
+fn last(p: &mut Process, a: &[Term]) -> BifResult {
+    let k = with_table(p, a[0], false, |t| {
+        Ok(t.objects
+            .keys()
+            .next_back()
+            .map(|k| Message::copy_of(k.msg.term)))
+    })?;
+    Ok(key_out(p, k))
+}
+
+/// The key after (`forward`) or before `key`. An `ordered_set` accepts any key; the other
+/// types require a key of the table, as Erlang/OTP does for a table that is not fixed.
+fn step(p: &mut Process, a: &[Term], forward: bool) -> BifResult {
+    use std::ops::Bound::{Excluded, Unbounded};
+    let k = with_table(p, a[0], false, |t| {
+        let key = probe(a[1], t.loose());
+        if t.ty != Type::OrderedSet && !t.objects.contains_key(&key) {
+            return Err(badarg());
+        }
+        let found = if forward {
+            t.objects.range((Excluded(&key), Unbounded)).next()
+        } else {
+            t.objects.range((Unbounded, Excluded(&key))).next_back()
+        };
+        Ok(found.map(|(k, _)| Message::copy_of(k.msg.term)))
+    })?;
+    Ok(key_out(p, k))
+}
+
+fn next(p: &mut Process, a: &[Term]) -> BifResult {
+    step(p, a, true)
+}
+
+fn prev(p: &mut Process, a: &[Term]) -> BifResult {
+    step(p, a, false)
+}
+
+/// One `update_counter` operation: position (0-based), increment, optional threshold and
+/// value to set when it is passed.
+type CounterOp = (usize, Term, Option<(Term, Term)>);
+
+/// `key` is the key's 0-based position; a bare increment updates the element after it.
+fn counter_op(op: Term, key: usize) -> Option<CounterOp> {
+    if op.is_integer() {
+        return Some((key + 1, op, None));
+    }
+    if !op.is_tuple() {
+        return None;
+    }
+    let e = op.tuple_elems();
+    let pos = e[0];
+    if !pos.is_small() || pos.small_val() < 1 || !e[1].is_integer() {
+        return None;
+    }
+    let pos = pos.small_val() as usize - 1;
+    match e.len() {
+        2 => Some((pos, e[1], None)),
+        4 if e[2].is_integer() && e[3].is_integer() => Some((pos, e[1], Some((e[2], e[3])))),
+        _ => None,
+    }
+}
+
+fn update_counter(
+    p: &mut Process,
+    tab: Term,
+    key: Term,
+    ops: Term,
+    default: Option<Term>,
+) -> BifResult {
+    let (keypos, current) = with_table(p, tab, true, |t| {
+        if !matches!(t.ty, Type::Set | Type::OrderedSet) {
+            return Err(badarg());
+        }
+        Ok((t.keypos, t.get(key).map(|v| Message::copy_of(v[0].term))))
+    })?;
+    let obj = match current {
+        Some(m) => m.take_into(&mut p.heap),
+        None => match default {
+            Some(d) if d.is_tuple() && d.tuple_arity() >= keypos => d,
+            _ => return Err(badarg()),
+        },
+    };
+    let (list, ops) = if ops.is_list() {
+        (true, build::list_to_vec(ops).ok_or_else(badarg)?)
+    } else {
+        (false, vec![ops])
+    };
+    let mut elems = obj.tuple_elems().to_vec();
+    let mut results = Vec::new();
+    for op in ops {
+        let (pos, incr, thresh) = counter_op(op, keypos - 1).ok_or_else(badarg)?;
+        if pos == keypos - 1 || pos >= elems.len() || !elems[pos].is_integer() {
+            return Err(badarg());
+        }
+        let mut v = super::arith::add(&mut p.heap, elems[pos], incr)?;
+        if let Some((limit, set)) = thresh {
+            let up = compare(incr, Term::small(0)) != Ordering::Less;
+            let passed = if up {
+                compare(v, limit) == Ordering::Greater
+            } else {
+                compare(v, limit) == Ordering::Less
+            };
+            if passed {
+                v = set;
+            }
+        }
+        elems[pos] = v;
+        results.push(v);
+    }
+    let new_obj = build::tuple(&mut p.heap, &elems);
+    with_table(p, tab, true, |t| {
+        t.put(new_obj);
+        Ok(())
+    })?;
+    Ok(if list {
+        build::list(&mut p.heap, &results)
+    } else {
+        results[0]
+    })
+}
+
+fn update_counter_3(p: &mut Process, a: &[Term]) -> BifResult {
+    update_counter(p, a[0], a[1], a[2], None)
+}
+
+fn update_counter_4(p: &mut Process, a: &[Term]) -> BifResult {
+    update_counter(p, a[0], a[1], a[2], Some(a[3]))
+}
+
+fn update_element(p: &mut Process, a: &[Term]) -> BifResult {
+    let (keypos, current) = with_table(p, a[0], true, |t| {
+        if !matches!(t.ty, Type::Set | Type::OrderedSet) {
+            return Err(badarg());
+        }
+        Ok((t.keypos, t.get(a[1]).map(|v| Message::copy_of(v[0].term))))
+    })?;
+    let ops = if a[2].is_list() {
+        build::list_to_vec(a[2]).ok_or_else(badarg)?
+    } else {
+        vec![a[2]]
+    };
+    let Some(m) = current else {
+        return Ok(atom::FALSE);
+    };
+    let obj = m.take_into(&mut p.heap);
+    let mut elems = obj.tuple_elems().to_vec();
+    for op in ops {
+        if !op.is_tuple() || op.tuple_arity() != 2 || !op.element(1).is_small() {
+            return Err(badarg());
+        }
+        let pos = op.element(1).small_val();
+        if pos < 1 || pos as usize > elems.len() || pos as usize == keypos {
+            return Err(badarg());
+        }
+        elems[pos as usize - 1] = op.element(2);
+    }
+    let new_obj = build::tuple(&mut p.heap, &elems);
+    with_table(p, a[0], true, |t| {
+        t.put(new_obj);
+        Ok(atom::TRUE)
+    })
+}
+
+const INFO_ITEMS: &[&str] = &[
+    "id",
+    "name",
+    "named_table",
+    "type",
+    "keypos",
+    "protection",
+    "owner",
+    "size",
+];
+
+fn info_item(p: &mut Process, tab: Term, item: &str) -> Option<Term> {
+    TABLES.with(|t| {
+        let t = t.borrow();
+        let id = table_id(&t, tab)?;
+        let table = t.by_id.get(&id)?;
+        Some(match item {
+            "id" => table_term(p, id, table),
+            "name" => table.name,
+            "named_table" => atom::boolean(table.named),
+            "type" => atom::atom(match table.ty {
+                Type::Set => "set",
+                Type::OrderedSet => "ordered_set",
+                Type::Bag => "bag",
+                Type::DuplicateBag => "duplicate_bag",
+            }),
+            "keypos" => Term::small(table.keypos as i64),
+            "protection" => atom::atom(match table.access {
+                Access::Public => "public",
+                Access::Protected => "protected",
+                Access::Private => "private",
+            }),
+            "owner" => table.owner,
+            "size" => Term::small(table.size as i64),
+            "heir" => atom::atom("none"),
+            "memory" => Term::small(table.size as i64),
+            _ => return None,
+        })
+    })
+}
+
+fn info_1(p: &mut Process, a: &[Term]) -> BifResult {
+    let exists = TABLES.with(|t| table_id(&t.borrow(), a[0]).is_some());
+    if !exists {
+        if a[0].is_atom() || a[0].is_ref() {
+            return Ok(atom::UNDEFINED);
+        }
+        return Err(badarg());
+    }
+    let mut items = Vec::new();
+    for &name in INFO_ITEMS {
+        let v = info_item(p, a[0], name).ok_or_else(badarg)?;
+        items.push(build::tuple(&mut p.heap, &[atom::atom(name), v]));
+    }
+    Ok(build::list(&mut p.heap, &items))
+}
+
+fn info_2(p: &mut Process, a: &[Term]) -> BifResult {
+    let exists = TABLES.with(|t| table_id(&t.borrow(), a[0]).is_some());
+    if !exists {
+        if a[0].is_atom() || a[0].is_ref() {
+            return Ok(atom::UNDEFINED);
+        }
+        return Err(badarg());
+    }
+    if !a[1].is_atom() {
+        return Err(badarg());
+    }
+    info_item(p, a[0], atom::name(a[1])).ok_or_else(badarg)
+}
+
+fn whereis(p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_atom() {
+        return Err(badarg());
+    }
+    let id = TABLES.with(|t| t.borrow().by_name.get(&a[0].atom_index()).copied());
+    Ok(match id {
+        Some(id) => build::reference(&mut p.heap, id),
+        None => atom::UNDEFINED,
+    })
+}
+
+fn all(p: &mut Process, _: &[Term]) -> BifResult {
+    let mut ids: Vec<(u64, Option<Term>)> = TABLES.with(|t| {
+        t.borrow()
+            .by_id
+            .iter()
+            .map(|(&id, tab)| (id, tab.named.then_some(tab.name)))
+            .collect()
+    });
+    ids.sort_by_key(|&(id, _)| std::cmp::Reverse(id));
+    let terms: Vec<Term> = ids
+        .into_iter()
+        .map(|(id, name)| name.unwrap_or_else(|| build::reference(&mut p.heap, id)))
+        .collect();
+    Ok(build::list(&mut p.heap, &terms))
+}

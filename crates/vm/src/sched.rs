@@ -579,6 +579,7 @@ enum Ended {
 /// Tell links and monitors that `p` exited with `reason`, and free it.
 fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
     let pid = p.pid;
+    crate::bif::ets::owner_died(pid.pid_index());
     if let Some(name) = p.registered_name.take() {
         s.registry.remove(&name);
     }

@@ -22,6 +22,8 @@ enum HeapArch {
     Private,
     /// One heap for all processes; a send passes a pointer.
     Shared,
+    /// Private heaps plus a shared message area; a send copies what is not yet in the area.
+    Hybrid,
 }
 
 #[derive(Args)]
@@ -115,6 +117,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
         heap: match a.heap {
             HeapArch::Private => Arch::Private,
             HeapArch::Shared => Arch::Shared,
+            HeapArch::Hybrid => Arch::Hybrid,
         },
         gc_stress: a.gc_stress,
         verify_heap: a.verify_heap,

@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-const ARCHS: &[&str] = &["private", "shared"];
+const ARCHS: &[&str] = &["private", "shared", "hybrid"];
 const TIMEOUT: Duration = Duration::from_secs(120);
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -109,12 +109,20 @@ fn main() {
         progs.retain(|p| p.to_string_lossy().contains(&f));
     }
     let quick = std::env::var("TRIHEAP_TEST_QUICK").is_ok();
-    let known: Vec<String> =
+    // Lines are `path: why`, or `path [arch]: why` for a difference of one architecture.
+    let known: Vec<(String, Option<String>)> =
         std::fs::read_to_string(root.join("tests/programs/known-differences.txt"))
             .unwrap_or_default()
             .lines()
             .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .filter_map(|l| l.split(':').next().map(|p| p.trim().to_string()))
+            .filter_map(|l| l.split(':').next())
+            .map(|k| match k.split_once(" [") {
+                Some((path, arch)) => (
+                    path.trim().to_string(),
+                    Some(arch.trim_end_matches(']').to_string()),
+                ),
+                None => (k.trim().to_string(), None),
+            })
             .collect();
     let known = Arc::new(known);
     let skipped = Arc::new(Mutex::new(Vec::<String>::new()));
@@ -175,7 +183,9 @@ fn main() {
                 } else {
                     None
                 };
-                let is_known = known.contains(&rel);
+                let is_known = known
+                    .iter()
+                    .any(|(p, a)| *p == rel && a.as_ref().is_none_or(|a| *a == arch));
                 match (problem, is_known) {
                     (Some(pr), false) => {
                         let err: String =

@@ -29,6 +29,8 @@ fn seed_benchmarks_match_erlang_otp() {
             ("private", true),
             ("shared", false),
             ("shared", true),
+            ("hybrid", false),
+            ("hybrid", true),
         ] {
             let mut cmd = Command::new(env!("CARGO_BIN_EXE_triheap"));
             cmd.current_dir(&root).args(["run", "--heap", arch]);
@@ -49,6 +51,6 @@ fn seed_benchmarks_match_erlang_otp() {
             }
         }
     }
-    assert!(runs >= 64, "only {runs} runs");
+    assert!(runs >= 96, "only {runs} runs");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

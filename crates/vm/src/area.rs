@@ -40,6 +40,19 @@ const OLD_MAX_WORDS: usize = 1 << 32;
 /// The young generation's size when the area is made, in words.
 pub const DEFAULT_YOUNG_WORDS: usize = 46_368;
 
+thread_local! {
+    /// The address range of this thread's area, for [`in_area`] where the area itself is out
+    /// of reach (the heap verifier, the local collector's checks).
+    static RANGE: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+/// Whether `p` points into the message area of this thread's runtime (if it has one).
+#[inline]
+pub fn in_area(p: *const u64) -> bool {
+    let (lo, hi) = RANGE.with(|r| r.get());
+    (p as usize) >= lo && (p as usize) < hi
+}
+
 /// What one collection of the area did.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AreaOutcome {
@@ -76,6 +89,8 @@ pub struct Area {
     pub refc: Vec<*const u64>,
     /// Old-generation words in use when the last major collection ended.
     live_after_major: usize,
+    /// The young generation was full at a send: collect at the next safe point.
+    collection_due: bool,
 }
 
 // SAFETY: the area is plain memory owned by the runtime; the pointers are into its own
@@ -105,6 +120,12 @@ impl Area {
             ));
         }
         let young_start = p as *mut u64;
+        RANGE.with(|r| {
+            r.set((
+                young_start as usize,
+                young_start as usize + YOUNG_MAX_WORDS * 8,
+            ))
+        });
         Ok(Area {
             young_start,
             // SAFETY: inside the reservation.
@@ -117,6 +138,7 @@ impl Area {
             marks: Vec::new(),
             refc: Vec::new(),
             live_after_major: 0,
+            collection_due: false,
         })
     }
 
@@ -133,6 +155,56 @@ impl Area {
         let a = p as usize;
         let s = self.young_start as usize;
         a >= s && a < s + self.young_top * 8
+    }
+
+    /// Copy the parts of `t` not yet in the area into it (copy on demand, seed 004 sec. 3.2)
+    /// and return the term in the area, with the words copied. The copy goes to the young
+    /// generation if it has room, else to the old one, so a send never waits for a
+    /// collection; `wants_collection` then says one is due.
+    pub fn copy_in(&mut self, t: Term) -> (Term, usize) {
+        let (lo, hi) = (
+            self.young_start as usize,
+            self.old_start as usize + self.pages * PAGE_WORDS * 8,
+        );
+        let stays = |p: *const u64| (p as usize) >= lo && (p as usize) < hi;
+        let n = crate::copy::size_outside(t, &stays);
+        if n == 0 {
+            return (t, 0);
+        }
+        let at = match self.alloc(n) {
+            Some(p) => p,
+            None => {
+                self.collection_due = true;
+                self.alloc_old(n)
+            }
+        };
+        let mut chunk = crate::copy::Chunk { at, left: n };
+        let mut refc = Vec::new();
+        // `alloc_old` may have added pages: the copy's own words are in the area too, but
+        // `stays` only needs to recognise what was there before.
+        let copy = crate::copy::copy_outside(t, &mut chunk, &mut refc, &stays);
+        self.refc.append(&mut refc);
+        (copy, n)
+    }
+
+    /// Whether the young generation filled up since the last collection.
+    pub fn wants_collection(&self) -> bool {
+        self.collection_due
+    }
+
+    /// Whether `p` is an allocated word of the area: below the young generation's top, or in
+    /// the old generation outside every hole (for the heap verifier).
+    pub fn holds_object(&self, p: *const u64) -> bool {
+        if self.in_young(p) {
+            return true;
+        }
+        let a = p as usize;
+        let o = self.old_start as usize;
+        if a < o || a >= o + self.pages * PAGE_WORDS * 8 {
+            return false;
+        }
+        let i = (a - o) / 8;
+        !self.free.iter().any(|h| i >= h.at && i < h.at + h.len)
     }
 
     /// Free words in the young generation.
@@ -198,6 +270,11 @@ impl Area {
         );
         let at = self.pages * PAGE_WORDS;
         self.pages += k;
+        let (lo, hi) = (
+            self.young_start as usize,
+            self.old_start as usize + self.pages * PAGE_WORDS * 8,
+        );
+        RANGE.with(|r| r.set((lo, hi)));
         self.marks.resize(self.pages * PAGE_WORDS / 64, 0);
         match self.free.last_mut() {
             Some(h) if h.at + h.len == at => h.len += k * PAGE_WORDS,
@@ -228,6 +305,7 @@ impl Area {
         need: usize,
         force_major: bool,
     ) -> AreaOutcome {
+        self.collection_due = false;
         let promoted = self.minor(roots);
         let mut out = AreaOutcome {
             promoted,
@@ -459,6 +537,7 @@ impl Drop for Area {
             // SAFETY: every entry holds a reference.
             unsafe { release_refc_object(r) };
         }
+        RANGE.with(|r| r.set((0, 0)));
         // SAFETY: the reservation made in `new`, unmapped once.
         unsafe {
             libc::munmap(

@@ -3,7 +3,8 @@
 //! lives where the receiver can see it (the literal area).
 //!
 //! The copy is two passes: [`size`] counts the words, the caller allocates a block of that
-//! size, and [`copy`] fills it. Neither pass recurses on list tails, so long lists are fine;
+//! size, and [`copy`] fills it. The `_outside` variants copy only the parts that are not
+//! already in a given place (the hybrid architecture's message area: copy on demand). Neither pass recurses on list tails, so long lists are fine;
 //! deep nesting of tuples recurses (bounded by an explicit stack).
 
 use crate::binary::RefcBinary;
@@ -48,20 +49,27 @@ impl<T: Copy> Work<T> {
     }
 }
 
-/// Whether `t`'s object must be copied (it is a pointer outside the literal area).
+/// Whether `t`'s object must be copied (a pointer outside the literal area and outside what
+/// `stays` accepts).
 #[inline]
-fn needs_copy(t: Term) -> bool {
-    t.is_pointer() && !literal::contains(t.ptr())
+fn needs_copy(t: Term, stays: &impl Fn(*const u64) -> bool) -> bool {
+    t.is_pointer() && !literal::contains(t.ptr()) && !stays(t.ptr())
 }
 
 /// Words needed to copy `t`.
 pub fn size(t: Term) -> usize {
+    size_outside(t, &|_| false)
+}
+
+/// Words needed to copy the parts of `t` whose addresses `stays` rejects.
+#[inline]
+pub fn size_outside(t: Term, stays: &impl Fn(*const u64) -> bool) -> usize {
     let mut n = 0;
     let mut stack = Work::new();
     stack.push(t);
     while let Some(mut t) = stack.pop() {
         loop {
-            if !needs_copy(t) {
+            if !needs_copy(t, stays) {
                 break;
             }
             if t.is_cons() {
@@ -87,7 +95,49 @@ pub fn size(t: Term) -> usize {
 /// Copy `t` into `dest` (which has at least [`size`]`(t)` free words). Refc binaries copied
 /// get a new reference each; their addresses in `dest` are pushed onto `refc`.
 pub fn copy(t: Term, dest: &mut Block, refc: &mut Vec<*const u64>) -> Term {
-    if !needs_copy(t) {
+    copy_outside(t, dest, refc, &|_| false)
+}
+
+/// Where a copy goes: something that hands out fresh words.
+pub trait Bump {
+    /// `n` fresh words; the caller sized the destination for the whole copy.
+    fn bump(&mut self, n: usize) -> *mut u64;
+}
+
+impl Bump for Block {
+    #[inline]
+    fn bump(&mut self, n: usize) -> *mut u64 {
+        Block::bump(self, n)
+    }
+}
+
+/// A run of free words to copy into: `left` words from `at`.
+pub struct Chunk {
+    pub at: *mut u64,
+    pub left: usize,
+}
+
+impl Bump for Chunk {
+    #[inline]
+    fn bump(&mut self, n: usize) -> *mut u64 {
+        assert!(n <= self.left, "copy larger than its chunk");
+        let p = self.at;
+        // SAFETY: `n <= left`: the result and the next `n` words are in the chunk.
+        self.at = unsafe { self.at.add(n) };
+        self.left -= n;
+        p
+    }
+}
+
+/// Copy the parts of `t` whose addresses `stays` rejects into `dest` (which has at least
+/// [`size_outside`] free words); the copy points to the parts that stay.
+pub fn copy_outside(
+    t: Term,
+    dest: &mut impl Bump,
+    refc: &mut Vec<*const u64>,
+    stays: &impl Fn(*const u64) -> bool,
+) -> Term {
+    if !needs_copy(t, stays) {
         return t;
     }
     // Work list of (source term, address of the word in `dest` to fill with its copy).
@@ -96,7 +146,7 @@ pub fn copy(t: Term, dest: &mut Block, refc: &mut Vec<*const u64>) -> Term {
     work.push((t, &mut root as *mut Term as *mut u64));
     while let Some((mut t, mut slot)) = work.pop() {
         loop {
-            if !needs_copy(t) {
+            if !needs_copy(t, stays) {
                 // SAFETY: `slot` is `root` or a word of `dest` reserved for this term.
                 unsafe { *slot = t.0 };
                 break;

@@ -231,6 +231,39 @@ impl Heap {
             || self.fragments.iter().any(|f| f.contains(p))
     }
 
+    /// Call `f` on every term slot of every object in this heap (young and old generations
+    /// and fragments): how the message area's collector finds and updates the pointers into
+    /// the area that local data holds.
+    pub fn each_slot<F: FnMut(&mut Term)>(&mut self, mut f: F) {
+        let blocks = std::iter::once(&mut self.young)
+            .chain(self.old.iter_mut())
+            .chain(self.fragments.iter_mut());
+        for b in blocks {
+            let (start, top) = (b.start(), b.top);
+            let mut i = 0;
+            while i < top {
+                // SAFETY: words below `top` are initialised objects (module invariant); a
+                // header's size keeps `i` on object boundaries.
+                unsafe {
+                    let w = *start.add(i);
+                    if term::is_header(w) {
+                        let n = term::header_size(w);
+                        let k = term::header_kind(w);
+                        if k.words_are_terms() && k != Kind::RefcBin {
+                            for j in 1..=n {
+                                f(&mut *(start.add(i + j) as *mut Term));
+                            }
+                        }
+                        i += n + 1;
+                    } else {
+                        f(&mut *(start.add(i) as *mut Term));
+                        i += 1;
+                    }
+                }
+            }
+        }
+    }
+
     /// Record a refc binary object just built at `p` on this heap.
     pub fn note_refc_bin(&mut self, p: *const u64) {
         self.refc_bins.push(p);

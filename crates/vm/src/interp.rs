@@ -551,7 +551,7 @@ pub fn collect(
 ) {
     let started = Instant::now();
     let out = match vm.options.heap {
-        Arch::Private => p.collect(need, live, major),
+        Arch::Private | Arch::Hybrid => p.collect(need, live, major),
         Arch::Shared => crate::sched::with(|s| s.collect_shared(p, need, live, major)),
     };
     p.stack_clean = p.stack_clean.min(base);
@@ -559,7 +559,7 @@ pub fn collect(
     vm.note_gc(&out, started.elapsed());
     if vm.options.verify_heap {
         match vm.options.heap {
-            Arch::Private => crate::verify::verify_process(p, live, &out),
+            Arch::Private | Arch::Hybrid => crate::verify::verify_process(p, live, &out),
             Arch::Shared => crate::sched::with(|s| s.verify_shared(p, live, &out)),
         }
     }

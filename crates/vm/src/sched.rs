@@ -23,6 +23,7 @@ use crate::gc::{self, GcOutcome};
 use crate::heap::{Block, Heap};
 use crate::interp::{self, Outcome, BUDGET};
 use crate::process::{Message, Process, Status};
+use crate::stats::counters;
 use crate::term::Term;
 use crate::vm::{Arch, Vm};
 use std::cell::RefCell;
@@ -70,6 +71,8 @@ pub struct Scheduler {
     shared_heap: Heap,
     /// Shared architecture: pid indices of processes whose `young_refs` is set (each once).
     active: Vec<u64>,
+    /// Hybrid architecture: the message area.
+    area: Option<crate::area::Area>,
     /// Shared architecture: the parked processes the last minor collection scanned (what
     /// the verifier checks after it; after a major one it checks every process).
     last_scanned: Vec<u64>,
@@ -130,6 +133,7 @@ impl Scheduler {
             shared_heap: Heap::placeholder(0),
             active: Vec::new(),
             last_scanned: Vec::new(),
+            area: None,
         }
     }
 
@@ -194,10 +198,57 @@ impl Scheduler {
 
     /// Send `t` (a term of the sending process) to process `idx`, if it lives.
     pub fn send(&mut self, idx: u64, t: Term) {
-        if self.arch == Arch::Shared {
-            return self.send_pointer(idx, t);
+        let _timer = counters::time_send();
+        match self.arch {
+            Arch::Private => self.send_copy(idx, t),
+            Arch::Shared => {
+                // Sizing a message costs a walk over it: only when statistics are asked for.
+                let words = counters::timing().then(|| crate::copy::size(t));
+                counters::note_send(words, 0);
+                self.send_pointer(idx, t);
+            }
+            Arch::Hybrid => {
+                let (m, copied) = {
+                    let _copy = counters::time_copy();
+                    self.copy_to_area(t)
+                };
+                self.words_sent += copied as u64;
+                let words = counters::timing().then(|| crate::copy::size(m));
+                counters::note_send(words, copied);
+                self.send_pointer(idx, m);
+            }
         }
-        self.send_copy(idx, t)
+    }
+
+    /// Hybrid: `t` with every part not yet in the message area copied there, and the words
+    /// copied.
+    pub fn copy_to_area(&mut self, t: Term) -> (Term, usize) {
+        let area = self
+            .area
+            .as_mut()
+            .expect("hybrid runtime without a message area");
+        area.copy_in(t)
+    }
+
+    /// Collect the message area, stopping the world: no process runs, so the roots are every
+    /// process's stack, mailbox, dictionary and other roots, and every slot of its heap.
+    fn collect_area(&mut self, vm: &Vm, force_major: bool) {
+        let Some(mut area) = self.area.take() else {
+            return;
+        };
+        let started = Instant::now();
+        let out = {
+            let mut roots = AreaRoots {
+                procs: self.procs.values_mut().map(|b| &mut **b).collect(),
+            };
+            area.collect(&mut roots, 0, force_major)
+        };
+        crate::stats::note_area_gc(vm, out.promoted, started.elapsed());
+        if vm.options.verify_heap {
+            let procs: Vec<&Process> = self.procs.values().map(|b| &**b).collect();
+            crate::verify::verify_area(&area, &procs);
+        }
+        self.area = Some(area);
     }
 
     /// Shared heap: pass the pointer. The receiver becomes active, since it may now be the
@@ -220,9 +271,12 @@ impl Scheduler {
     fn send_copy(&mut self, idx: u64, t: Term) {
         self.messages_sent += 1;
         let Some(p) = self.procs.get_mut(&idx) else {
+            counters::note_send(None, 0);
             return;
         };
+        let _copy = counters::time_copy();
         let n = crate::copy::size(t);
+        counters::note_send(Some(n), n);
         self.words_sent += n as u64;
         if n > 0 && p.heap.has_room(n) && p.status != Status::Running {
             p.drain_inbox();
@@ -511,6 +565,22 @@ impl gc::RootSet for SharedRoots<'_> {
     }
 }
 
+/// The roots of a message-area collection: every process (none runs), its roots and its heap.
+struct AreaRoots<'a> {
+    procs: Vec<&'a mut Process>,
+}
+
+impl gc::RootSet for AreaRoots<'_> {
+    fn each_root<F: FnMut(&mut Term)>(&mut self, _minor: bool, mut f: F) {
+        for p in self.procs.iter_mut() {
+            let end = p.parked_stack_end();
+            p.each_root(0, end, &mut f);
+            p.heap.each_slot(&mut f);
+        }
+    }
+    fn collected(&mut self, _young: &Block, _major: bool) {}
+}
+
 impl Message {
     /// A message holding a new tuple of `elems` (copied).
     pub fn copy_of_tuple(elems: &[Term]) -> Message {
@@ -620,6 +690,15 @@ pub fn run(vm: &'static Vm, mut main: Box<Process>) -> i32 {
     with(|s| {
         s.vm = Some(vm);
         s.arch = vm.options.heap;
+        if s.arch == Arch::Hybrid {
+            match crate::area::Area::new(crate::area::DEFAULT_YOUNG_WORDS) {
+                Ok(a) => s.area = Some(a),
+                Err(e) => {
+                    eprintln!("triheap: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
         if s.arch == Arch::Shared {
             let min = main.heap.min_size;
             s.shared_heap = std::mem::replace(&mut main.heap, Heap::placeholder(min));
@@ -628,6 +707,14 @@ pub fn run(vm: &'static Vm, mut main: Box<Process>) -> i32 {
     });
     loop {
         let next = with(|s| {
+            // A safe point for the message area: no process runs, every one is in the table.
+            let stress = vm.options.gc_stress;
+            if s.area
+                .as_ref()
+                .is_some_and(|a| stress || a.wants_collection())
+            {
+                s.collect_area(vm, false);
+            }
             s.fire_timers();
             while let Some(idx) = s.run_queue.pop_front() {
                 if let Some(p) = s.procs.remove(&idx) {

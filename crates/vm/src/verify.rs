@@ -38,7 +38,8 @@ fn check_term(heap: &Heap, t: Term, at: &str) {
         return;
     }
     let p = t.ptr();
-    if literal::contains(p) {
+    // Literals, and (hybrid) the message area, which local data may point into.
+    if literal::contains(p) || crate::area::in_area(p) {
         return;
     }
     let Some(b) = block_of(heap, p) else {
@@ -171,4 +172,85 @@ pub fn verify_shared<'a>(
     }
     check_heap_blocks(&heap, gc.old_changed_from);
     running.heap = heap;
+}
+
+/// After a collection of the message area: every pointer the processes hold into the area
+/// (from their roots and their heaps) leads to a well-formed area object, and every area
+/// object reachable from them points only into the area or to literals (no pointer from the
+/// area into a private heap).
+pub fn verify_area(area: &crate::area::Area, procs: &[&Process]) {
+    let mut stack: Vec<Term> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut note = |t: Term| {
+        if t.is_pointer() && area.contains(t.ptr()) {
+            stack.push(t);
+        }
+    };
+    for p in procs {
+        p.stack[..p.parked_stack_end()]
+            .iter()
+            .for_each(|&t| note(t));
+        p.mailbox.iter().for_each(|&t| note(t));
+        p.inbox
+            .iter()
+            .filter(|m| m.block.is_none())
+            .for_each(|m| note(m.term));
+        p.dict.iter().for_each(|&(k, v)| {
+            note(k);
+            note(v);
+        });
+        for b in std::iter::once(&p.heap.young)
+            .chain(p.heap.old.iter())
+            .chain(p.heap.fragments.iter())
+        {
+            b.used()
+                .iter()
+                .filter(|w| !term::is_header(**w))
+                .for_each(|&w| note(Term(w)));
+        }
+    }
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t.0) {
+            continue;
+        }
+        if !area.holds_object(t.ptr()) {
+            fail(format!("pointer {:#x} into the area's free space", t.0));
+        }
+        let p = t.ptr();
+        // SAFETY: `p` is an allocated area word (checked above).
+        let fields: Vec<u64> = unsafe {
+            if t.is_cons() {
+                if term::is_header(*p) {
+                    fail(format!("area list pointer {:#x} to a header", t.0));
+                }
+                vec![*p, *p.add(1)]
+            } else {
+                let h = *p;
+                if !term::is_header(h) {
+                    fail(format!("area boxed pointer {:#x} to a non-header", t.0));
+                }
+                let k = term::header_kind(h);
+                if k.words_are_terms() && k != Kind::RefcBin {
+                    (1..=term::header_size(h)).map(|i| *p.add(i)).collect()
+                } else {
+                    Vec::new()
+                }
+            }
+        };
+        for w in fields {
+            let f = Term(w);
+            if w == NON_VALUE.0 || term::is_header(w) {
+                fail(format!("area object {:#x} holds a non-term {w:#x}", t.0));
+            }
+            if f.is_pointer() && !literal::contains(f.ptr()) && !area.contains(f.ptr()) {
+                fail(format!(
+                    "area object {:#x} points outside the area ({w:#x})",
+                    t.0
+                ));
+            }
+            if f.is_pointer() && area.contains(f.ptr()) {
+                stack.push(f);
+            }
+        }
+    }
 }

@@ -23,6 +23,8 @@ pub enum Arch {
     Private,
     /// One heap for all processes; a send passes a pointer.
     Shared,
+    /// Private heaps plus a shared message area; a send copies what is not yet in the area.
+    Hybrid,
 }
 
 impl Arch {
@@ -30,6 +32,7 @@ impl Arch {
         match self {
             Arch::Private => "private",
             Arch::Shared => "shared",
+            Arch::Hybrid => "hybrid",
         }
     }
 }
@@ -173,6 +176,7 @@ impl Vm {
         };
         if idx == from.pid.pid_index() {
             crate::sched::with(|s| s.messages_sent += 1);
+            crate::stats::note_send(None, 0);
             // Keep arrival order: earlier messages from others first.
             from.drain_inbox();
             from.mailbox.push_back(msg);

@@ -69,12 +69,11 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
     } else {
         Process::new(pid, min_heap)
     });
-    let transfer = |child: &mut Process, t: Term| {
-        if shared {
-            t
-        } else {
-            Message::copy_of(t).take_into(&mut child.heap)
-        }
+    let transfer = |child: &mut Process, t: Term| match vm.options.heap {
+        Arch::Shared => t,
+        // Hybrid: spawn arguments go to the message area, as messages do.
+        Arch::Hybrid => sched::with(|s| s.copy_to_area(t).0),
+        Arch::Private => Message::copy_of(t).take_into(&mut child.heap),
     };
     match target {
         Target::Fun(f) => {

@@ -43,6 +43,10 @@ struct RunArgs {
     /// Write all of the run's statistics as JSON to FILE at exit (schema: docs/stats-schema.md).
     #[arg(long, value_name = "FILE")]
     stats_json: Option<PathBuf>,
+    /// Hybrid: copy a local message to the area at every send, even when the same message
+    /// was just copied (to measure what remembering the last copy saves).
+    #[arg(long)]
+    no_send_cache: bool,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -124,6 +128,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
         stats: a.stats,
         stats_json: a.stats_json,
         code_path,
+        no_send_cache: a.no_send_cache,
     })));
     let module = vm.load_file(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

@@ -158,18 +158,36 @@ impl Area {
     }
 
     /// Copy the parts of `t` not yet in the area into it (copy on demand, seed 004 sec. 3.2)
-    /// and return the term in the area, with the words copied. The copy goes to the young
-    /// generation if it has room, else to the old one, so a send never waits for a
-    /// collection; `wants_collection` then says one is due.
-    pub fn copy_in(&mut self, t: Term) -> (Term, usize) {
+    /// and return the term in the area, with the words copied. `known` pairs local terms
+    /// with copies of them already in the area, which are used instead of copying again.
+    /// The copy goes to the young generation if it has room, else to the old one, so a send
+    /// never waits for a collection; `wants_collection` then says one is due.
+    pub fn copy_in(&mut self, t: Term, known: &[(Term, Term)]) -> (Term, usize) {
         let (lo, hi) = (
             self.young_start as usize,
             self.old_start as usize + self.pages * PAGE_WORDS * 8,
         );
-        let stays = |p: *const u64| (p as usize) >= lo && (p as usize) < hi;
+        let stays = |t: Term| {
+            let p = t.ptr() as usize;
+            if p >= lo && p < hi {
+                return Some(t);
+            }
+            known.iter().find(|&&(l, _)| l == t).map(|&(_, a)| a)
+        };
         let n = crate::copy::size_outside(t, &stays);
         if n == 0 {
-            return (t, 0);
+            return (
+                crate::copy::copy_outside(
+                    t,
+                    &mut crate::copy::Chunk {
+                        at: std::ptr::null_mut(),
+                        left: 0,
+                    },
+                    &mut Vec::new(),
+                    &stays,
+                ),
+                0,
+            );
         }
         let at = match self.alloc(n) {
             Some(p) => p,

@@ -3,8 +3,8 @@
 //! lives where the receiver can see it (the literal area).
 //!
 //! The copy is two passes: [`size`] counts the words, the caller allocates a block of that
-//! size, and [`copy`] fills it. The `_outside` variants copy only the parts that are not
-//! already in a given place (the hybrid architecture's message area: copy on demand). Neither pass recurses on list tails, so long lists are fine;
+//! size, and [`copy`] fills it. The `_outside` variants copy only the parts a `resolve`
+//! function does not place (the hybrid architecture's message area: copy on demand). Neither pass recurses on list tails, so long lists are fine;
 //! deep nesting of tuples recurses (bounded by an explicit stack).
 
 use crate::binary::RefcBinary;
@@ -49,27 +49,32 @@ impl<T: Copy> Work<T> {
     }
 }
 
-/// Whether `t`'s object must be copied (a pointer outside the literal area and outside what
-/// `stays` accepts).
+/// What stands for `t` in the copy without copying it: itself if it is not a pointer or is a
+/// literal, else what `resolve` says (None: copy it).
 #[inline]
-fn needs_copy(t: Term, stays: &impl Fn(*const u64) -> bool) -> bool {
-    t.is_pointer() && !literal::contains(t.ptr()) && !stays(t.ptr())
+fn kept(t: Term, resolve: &impl Fn(Term) -> Option<Term>) -> Option<Term> {
+    if !t.is_pointer() || literal::contains(t.ptr()) {
+        return Some(t);
+    }
+    resolve(t)
 }
 
 /// Words needed to copy `t`.
 pub fn size(t: Term) -> usize {
-    size_outside(t, &|_| false)
+    size_outside(t, &|_| None)
 }
 
-/// Words needed to copy the parts of `t` whose addresses `stays` rejects.
+/// Words needed to copy the parts of `t` that `resolve` does not place (it returns what
+/// stands for a part that is not copied: the part itself if it is already where the copy
+/// goes, or an equal term there).
 #[inline]
-pub fn size_outside(t: Term, stays: &impl Fn(*const u64) -> bool) -> usize {
+pub fn size_outside(t: Term, resolve: &impl Fn(Term) -> Option<Term>) -> usize {
     let mut n = 0;
     let mut stack = Work::new();
     stack.push(t);
     while let Some(mut t) = stack.pop() {
         loop {
-            if !needs_copy(t, stays) {
+            if kept(t, resolve).is_some() {
                 break;
             }
             if t.is_cons() {
@@ -95,7 +100,7 @@ pub fn size_outside(t: Term, stays: &impl Fn(*const u64) -> bool) -> usize {
 /// Copy `t` into `dest` (which has at least [`size`]`(t)` free words). Refc binaries copied
 /// get a new reference each; their addresses in `dest` are pushed onto `refc`.
 pub fn copy(t: Term, dest: &mut Block, refc: &mut Vec<*const u64>) -> Term {
-    copy_outside(t, dest, refc, &|_| false)
+    copy_outside(t, dest, refc, &|_| None)
 }
 
 /// Where a copy goes: something that hands out fresh words.
@@ -129,16 +134,16 @@ impl Bump for Chunk {
     }
 }
 
-/// Copy the parts of `t` whose addresses `stays` rejects into `dest` (which has at least
-/// [`size_outside`] free words); the copy points to the parts that stay.
+/// Copy the parts of `t` that `resolve` does not place into `dest` (which has at least
+/// [`size_outside`] free words); the copy points to what `resolve` gives for the others.
 pub fn copy_outside(
     t: Term,
     dest: &mut impl Bump,
     refc: &mut Vec<*const u64>,
-    stays: &impl Fn(*const u64) -> bool,
+    resolve: &impl Fn(Term) -> Option<Term>,
 ) -> Term {
-    if !needs_copy(t, stays) {
-        return t;
+    if let Some(k) = kept(t, resolve) {
+        return k;
     }
     // Work list of (source term, address of the word in `dest` to fill with its copy).
     let mut root = Term::NIL;
@@ -146,9 +151,9 @@ pub fn copy_outside(
     work.push((t, &mut root as *mut Term as *mut u64));
     while let Some((mut t, mut slot)) = work.pop() {
         loop {
-            if !needs_copy(t, stays) {
+            if let Some(k) = kept(t, resolve) {
                 // SAFETY: `slot` is `root` or a word of `dest` reserved for this term.
-                unsafe { *slot = t.0 };
+                unsafe { *slot = k.0 };
                 break;
             }
             if t.is_cons() {

@@ -177,6 +177,12 @@ pub struct Process {
     /// collection must scan it. Set when it is scheduled, spawned or sent a message (seed 000
     /// sec. 4.4: it is "active"); recomputed after each collection that scans it.
     pub young_refs: bool,
+    /// Hybrid: the last message this process copied to the message area, and its parts one
+    /// level down, each paired with its copy there, so that sending them again copies
+    /// nothing (the remedy seed 004 sec. 6.3 suggests: a copied message's local original
+    /// still looks local). Forgotten at every collection of the heap or of the area, which
+    /// could move either.
+    pub last_sent: Vec<(Term, Term)>,
 }
 
 impl Process {
@@ -221,6 +227,7 @@ impl Process {
             priority: crate::atom::atom("normal"),
             exit_when_resumed: None,
             young_refs: false,
+            last_sent: Vec::new(),
         }
     }
 
@@ -247,6 +254,7 @@ impl Process {
     ) -> crate::gc::GcOutcome {
         let mut heap = std::mem::replace(&mut self.heap, Heap::placeholder(0));
         let clean = self.stack_clean;
+        self.last_sent.clear();
         let live = stack_live.min(self.stack.len());
         let mut out = {
             let mut roots = ProcessRoots { p: self, live };

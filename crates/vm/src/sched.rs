@@ -92,6 +92,29 @@ pub fn vm() -> &'static Vm {
     with(|s| s.vm.expect("scheduler has no runtime"))
 }
 
+/// A message `t` and its copy `m` in the area, and their pointer parts one level down (a
+/// tuple's elements, a list cell's head and tail), paired up: what a process remembers of
+/// its last send. The copy has the original's shape, so the parts correspond.
+fn remembered_parts(t: Term, m: Term) -> Vec<(Term, Term)> {
+    let mut v = vec![(t, m)];
+    let local = |x: Term| x.is_pointer() && !crate::area::in_area(x.ptr());
+    if t.is_tuple() {
+        for i in 1..=t.tuple_arity() {
+            if local(t.element(i)) {
+                v.push((t.element(i), m.element(i)));
+            }
+        }
+    } else if t.is_cons() {
+        for (a, b) in [(t.head(), m.head()), (t.tail(), m.tail())] {
+            if local(a) {
+                v.push((a, b));
+            }
+        }
+    }
+    v.truncate(8);
+    v
+}
+
 /// Mark `p` active (shared architecture): the next minor collection scans it.
 fn activate(active: &mut Vec<u64>, p: &mut Process) {
     if !p.young_refs {
@@ -220,6 +243,31 @@ impl Scheduler {
         }
     }
 
+    /// Send `t` from the running process `from` to process `idx`. Under the hybrid
+    /// architecture a term `from` sent last time is not copied again.
+    pub fn send_from(&mut self, from: &mut Process, idx: u64, t: Term) {
+        if self.arch != Arch::Hybrid {
+            return self.send(idx, t);
+        }
+        let _timer = counters::time_send();
+        let remember = !self.vm.is_some_and(|v| v.options.no_send_cache);
+        let (m, copied) = {
+            let _copy = counters::time_copy();
+            let area = self
+                .area
+                .as_mut()
+                .expect("hybrid runtime without a message area");
+            area.copy_in(t, &from.last_sent)
+        };
+        if copied > 0 && remember {
+            from.last_sent = remembered_parts(t, m);
+        }
+        self.words_sent += copied as u64;
+        let words = counters::timing().then(|| crate::copy::size(m));
+        counters::note_send(words, copied);
+        self.send_pointer(idx, m);
+    }
+
     /// Hybrid: `t` with every part not yet in the message area copied there, and the words
     /// copied.
     pub fn copy_to_area(&mut self, t: Term) -> (Term, usize) {
@@ -227,7 +275,7 @@ impl Scheduler {
             .area
             .as_mut()
             .expect("hybrid runtime without a message area");
-        area.copy_in(t)
+        area.copy_in(t, &[])
     }
 
     /// Collect the message area, stopping the world: no process runs, so the roots are every
@@ -241,6 +289,7 @@ impl Scheduler {
             let mut roots = AreaRoots {
                 procs: self.procs.values_mut().map(|b| &mut **b).collect(),
             };
+            roots.procs.iter_mut().for_each(|p| p.last_sent.clear());
             area.collect(&mut roots, 0, force_major)
         };
         crate::stats::note_area_gc(vm, out.promoted, started.elapsed());

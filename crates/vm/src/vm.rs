@@ -51,6 +51,9 @@ pub struct Options {
     pub stats_json: Option<PathBuf>,
     /// Directories searched for `<module>.erl`, in order.
     pub code_path: Vec<PathBuf>,
+    /// Hybrid: do not remember where the last message a process sent was copied to (the
+    /// remedy of seed 004 sec. 6.3 for a local message sent many times), to measure it.
+    pub no_send_cache: bool,
 }
 
 /// Every loaded module, by name. Global like the atom table: loaded code lives for the run.
@@ -182,7 +185,7 @@ impl Vm {
             from.mailbox.push_back(msg);
             return Ok(());
         }
-        crate::sched::with(|s| s.send(idx, msg));
+        crate::sched::with(|s| s.send_from(from, idx, msg));
         Ok(())
     }
 

@@ -1,0 +1,64 @@
+//! The hybrid architecture's copying at send, against figures worked out by hand from
+//! `tests/hybrid/multicast.erl`: N receivers, R rounds, each round one local list of S
+//! integers (2S words) sent to every receiver inside a fresh `{data, List}` tuple (3 words),
+//! then N `{total, Pid, Sum}` replies (4 words each).
+
+use std::path::Path;
+use std::process::Command;
+
+const N: u64 = 20;
+const R: u64 = 30;
+const S: u64 = 100;
+
+fn words_copied(extra: &[&str]) -> u64 {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let (n, r, s) = (N.to_string(), R.to_string(), S.to_string());
+    let out = Command::new(env!("CARGO_BIN_EXE_triheap"))
+        .current_dir(&root)
+        .args(["run", "--heap", "hybrid", "--stats"])
+        .args(extra)
+        .args(["tests/hybrid/multicast.erl", &n, &r, &s])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // Each receiver sums R rounds of [R'..R'+S-1] for R' = R..1.
+    let total: u64 = N * (1..=R).map(|r| (r..r + S).sum::<u64>()).sum::<u64>();
+    assert_eq!(
+        stdout.trim(),
+        format!("multicast receivers={N} rounds={R} size={S} total={total}")
+    );
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("messages sent"))
+        .unwrap_or_else(|| panic!("no message line in {stderr}"));
+    let at = line.find("words copied at send").unwrap() + "words copied at send".len();
+    line[at..]
+        .trim_start()
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn without_the_remedy_every_send_copies_the_local_list_again() {
+    assert_eq!(
+        words_copied(&["--no-send-cache"]),
+        N * R * (3 + 2 * S) + 4 * N
+    );
+}
+
+#[test]
+fn remembering_the_last_copy_copies_each_list_once() {
+    // Each round: the list once, and a tuple per receiver. A collection between two sends
+    // makes the sender forget its last copy, so allow a few extra copies of the list.
+    let ideal = R * (2 * S + 3 * N) + 4 * N;
+    let got = words_copied(&[]);
+    assert!(
+        got >= ideal && got <= ideal + 4 * 2 * S,
+        "copied {got}, ideal {ideal}"
+    );
+}

@@ -96,7 +96,6 @@ fn n_sends_of_a_k_element_list_copy_n_k_cons_cells_under_private() {
 }
 
 #[test]
-#[ignore = "needs the send path (sched.rs) to call stats::note_send"]
 fn message_sizes_fall_in_the_seed_bins() {
     let doc = stats_json(&[], "tests/stats/list_sends.erl", &["7", "40"]);
     let bins = doc["messages"]["size_histogram"].as_array().unwrap();
@@ -127,6 +126,18 @@ fn sends_copy_nothing_under_the_shared_heap() {
     assert_eq!(doc["arch"], "shared");
     assert_eq!(u(&doc, "messages.sent"), 9);
     assert_eq!(u(&doc, "messages.words_copied"), 0);
+}
+
+#[test]
+fn a_forwarded_message_is_copied_at_each_hop_only_under_private_heaps() {
+    // 5 lists of 30 cons cells (60 words) through a relay: 13 messages, 600 words sent.
+    for (arch, copied) in [("private", 600), ("hybrid", 300), ("shared", 0)] {
+        let doc = stats_json(&["--heap", arch], "tests/stats/relay.erl", &["5", "30"]);
+        assert_eq!(doc["arch"], arch);
+        assert_eq!(u(&doc, "messages.sent"), 13, "{arch}");
+        assert_eq!(u(&doc, "messages.words_sent"), 600, "{arch}");
+        assert_eq!(u(&doc, "messages.words_copied"), copied, "{arch}");
+    }
 }
 
 #[test]
@@ -202,6 +213,7 @@ fn every_run_mode_writes_a_valid_document() {
         &["--gc-stress"],
         &["--stats"],
         &["--heap", "shared"],
+        &["--heap", "hybrid"],
     ] {
         for (program, args) in [
             ("tests/stats/sends.erl", &[][..]),

@@ -227,8 +227,6 @@ pub fn reset(vm: &Vm) {
     crate::sched::with(|s| {
         s.spawned = 0;
         s.peak_alive = s.all_pids().len();
-        s.messages_sent = 0;
-        s.words_sent = 0;
     });
 }
 
@@ -240,14 +238,7 @@ pub fn report(vm: &Vm, current: Option<usize>) -> json::Report {
         sample_heap(vm, used);
     }
     let counts = counters::snapshot();
-    let (spawned, peak_alive, sched_sent, sched_words) = crate::sched::with(|s| {
-        (
-            s.spawned,
-            s.peak_alive as u64,
-            s.messages_sent,
-            s.words_sent,
-        )
-    });
+    let (spawned, peak_alive) = crate::sched::with(|s| (s.spawned, s.peak_alive as u64));
     let s = vm.stats.lock().unwrap();
     build_report(
         &s,
@@ -256,7 +247,6 @@ pub fn report(vm: &Vm, current: Option<usize>) -> json::Report {
         Instant::now(),
         counts,
         (spawned, peak_alive),
-        (sched_sent, sched_words),
     )
 }
 
@@ -276,20 +266,12 @@ fn build_report(
     arch: &str,
     timing: bool,
     now: Instant,
-    mut counts: MessageCounts,
+    counts: MessageCounts,
     (spawned, peak_alive): (u64, u64),
-    (sched_sent, sched_words): (u64, u64),
 ) -> json::Report {
     use json::ms;
     let wall_ns = s.since_epoch(now);
     let gc_ns = s.gc_ns();
-    // Until the scheduler's send path calls `note_send`, its own two counters stand in
-    // (every word of a message is copied at send under `private`).
-    if counts.sent == 0 && sched_sent > 0 {
-        counts.sent = sched_sent;
-        counts.words_sent = sched_words;
-        counts.words_copied = sched_words;
-    }
     let h = &s.histogram;
     let q = |x: f64| ms(h.quantile_ns(x) as f64);
     let (window, curve) = if timing {
@@ -447,7 +429,6 @@ mod tests {
             t0 + Duration::from_millis(20),
             MessageCounts::default(),
             (3, 2),
-            (0, 0),
         );
         assert_eq!(r.version, 1);
         assert_eq!(r.gc.collections, 3);
@@ -502,13 +483,9 @@ mod tests {
             t0 + Duration::from_millis(20),
             MessageCounts::default(),
             (1, 1),
-            (5, 50),
         );
         assert_eq!(r.mmu.window_1ms, None);
         assert!(r.mmu.curve.is_empty());
         assert_eq!(r.send_ms, None);
-        // The scheduler's own counts stand in until the send path reports sends.
-        assert_eq!(r.messages.sent, 5);
-        assert_eq!(r.messages.words_copied, 50);
     }
 }

@@ -1,7 +1,8 @@
 -module(relay).
 -export([main/1]).
 
-%% N K-element lists (2K words each) go from the main process to a relay, which forwards
+%% N fresh K-element lists (2K words each, none sharing a part with another, so no sender
+%% can have copied them before) go from the main process to a relay, which forwards
 %% each one unchanged to a sink; then `done` follows the same path and the sink answers
 %% `finished` (atoms: 0 words). 2N + 3 messages. Words copied at send: private heaps copy
 %% at both hops (2 * N * 2K); the hybrid's message area copies at the first hop only, since a
@@ -12,12 +13,12 @@ main([N0, K0]) ->
     Me = self(),
     Sink = spawn(fun() -> sink(Me) end),
     Relay = spawn(fun() -> relay(Sink) end),
-    send(Relay, lists:seq(1, K), N),
+    send(Relay, K, N),
     Relay ! done,
     receive finished -> ok end.
 
 send(_, _, 0) -> ok;
-send(P, L, N) -> P ! L, send(P, L, N - 1).
+send(P, K, N) -> P ! lists:seq(N, N + K - 1), send(P, K, N - 1).
 
 relay(Sink) ->
     receive

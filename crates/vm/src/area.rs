@@ -46,6 +46,12 @@ thread_local! {
     static RANGE: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((0, 0)) };
 }
 
+/// The address range of this thread's message area (empty when there is none).
+#[inline]
+pub fn range() -> (usize, usize) {
+    RANGE.with(|r| r.get())
+}
+
 /// Whether `p` points into the message area of this thread's runtime (if it has one).
 #[inline]
 pub fn in_area(p: *const u64) -> bool {

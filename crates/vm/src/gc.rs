@@ -60,6 +60,10 @@ struct Collector<'a> {
     to: &'a mut Block,
     new_refc: Vec<*const u64>,
     copied: usize,
+    /// The message area's address range (hybrid; empty otherwise), and the slots of copied
+    /// objects found pointing into it: the heap's remembered set.
+    area: (usize, usize),
+    area_refs: Vec<*mut u64>,
 }
 
 impl Collector<'_> {
@@ -158,6 +162,9 @@ impl Collector<'_> {
             } else {
                 let nt = self.evacuate(Term(w));
                 *start.add(i) = nt.0;
+                if nt.is_pointer() && (self.area.0..self.area.1).contains(&(nt.ptr() as usize)) {
+                    self.area_refs.push(start.add(i));
+                }
                 i += 1;
             }
         }
@@ -233,7 +240,7 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
     let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
     let hwm_addr = heap.young.start() as usize + below_mark * 8;
     let fragments = std::mem::take(&mut heap.fragments);
-    let (copied, new_refc) = {
+    let (copied, new_refc, area_refs) = {
         let mut c = Collector {
             from_young: &heap.young,
             hwm_addr,
@@ -247,6 +254,8 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             to: &mut to,
             new_refc: Vec::new(),
             copied: 0,
+            area: crate::area::range(),
+            area_refs: Vec::new(),
         };
         // SAFETY: roots hold valid terms; `to` and the old block are sized for all of
         // from-space (young used + fragments; the old block has room for the data below the
@@ -266,8 +275,13 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
                 }
             }
         }
-        (c.copied, c.new_refc)
+        (c.copied, c.new_refc, c.area_refs)
     };
+    // Remembered slots in the old generation stay (it did not move); the others are redone.
+    let old = heap.old.as_ref();
+    heap.area_refs
+        .retain(|&p| old.is_some_and(|o| o.contains(p)));
+    heap.area_refs.extend(area_refs);
     finish_refc(heap, &fragments, new_refc, false);
     heap.young = to;
     heap.hwm = heap.young.top;
@@ -304,7 +318,7 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
     let mut to = Block::new(size);
     let fragments = std::mem::take(&mut heap.fragments);
     let old = heap.old.take();
-    let (copied, new_refc) = {
+    let (copied, new_refc, area_refs) = {
         let mut c = Collector {
             from_young: &heap.young,
             hwm_addr: 0,
@@ -314,14 +328,17 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             to: &mut to,
             new_refc: Vec::new(),
             copied: 0,
+            area: crate::area::range(),
+            area_refs: Vec::new(),
         };
         // SAFETY: as in `minor`; `to` is sized for young, old and fragments together.
         unsafe {
             evacuate_roots(&mut c, roots, false);
             c.scan(Dest::Young, 0);
         }
-        (c.copied, c.new_refc)
+        (c.copied, c.new_refc, c.area_refs)
     };
+    heap.area_refs = area_refs;
     finish_refc(heap, &fragments, new_refc, true);
     heap.young = to;
     heap.hwm = heap.young.top;
@@ -398,6 +415,11 @@ fn shrink_young<R: RootSet>(heap: &mut Heap, roots: &mut R, want: usize) {
     for p in heap.refc_bins.iter_mut() {
         if (*p as u64) >= lo && (*p as u64) < hi {
             *p = (*p as u64).wrapping_add(delta) as *const u64;
+        }
+    }
+    for p in heap.area_refs.iter_mut() {
+        if (*p as u64) >= lo && (*p as u64) < hi {
+            *p = (*p as u64).wrapping_add(delta) as *mut u64;
         }
     }
     heap.young = nb;

@@ -136,6 +136,11 @@ pub struct Heap {
     pub fragments: Vec<Block>,
     pub fragment_words: usize,
     pub refc_bins: Vec<*const u64>,
+    /// Hybrid: the remembered set. Every slot of an object below the high-water mark or in
+    /// the old generation that points into the message area (recorded by the collection that
+    /// copied the object); data above the mark and in fragments is newer than the last
+    /// collection and is scanned whole by the area's collector instead.
+    pub area_refs: Vec<*mut u64>,
     pub min_size: usize,
     /// Set when the last major collection left the heap more than 75% full.
     pub grow_next: bool,
@@ -151,6 +156,7 @@ impl Heap {
             fragments: Vec::new(),
             fragment_words: 0,
             refc_bins: Vec::new(),
+            area_refs: Vec::new(),
             min_size,
             grow_next: false,
         }
@@ -167,6 +173,7 @@ impl Heap {
             fragments: Vec::new(),
             fragment_words: 0,
             refc_bins: Vec::new(),
+            area_refs: Vec::new(),
             min_size,
             grow_next: false,
         }
@@ -231,16 +238,22 @@ impl Heap {
             || self.fragments.iter().any(|f| f.contains(p))
     }
 
-    /// Call `f` on every term slot of every object in this heap (young and old generations
-    /// and fragments): how the message area's collector finds and updates the pointers into
-    /// the area that local data holds.
-    pub fn each_slot<F: FnMut(&mut Term)>(&mut self, mut f: F) {
-        let blocks = std::iter::once(&mut self.young)
-            .chain(self.old.iter_mut())
-            .chain(self.fragments.iter_mut());
-        for b in blocks {
+    /// Call `f` on every slot that may point into the message area: the remembered ones, and
+    /// every term slot of the data newer than the last collection (above the high-water mark
+    /// and in fragments). How the area's collector finds and updates the local pointers into
+    /// the area without scanning old local data.
+    pub fn each_area_slot<F: FnMut(&mut Term)>(&mut self, mut f: F) {
+        for &p in &self.area_refs {
+            // SAFETY: a remembered slot is a word of a live object of this heap (recorded by
+            // the collection that copied it; blocks do not move until the next one).
+            f(unsafe { &mut *(p as *mut Term) });
+        }
+        let hwm = self.hwm;
+        let young = std::iter::once((&mut self.young, hwm));
+        let blocks = young.chain(self.fragments.iter_mut().map(|f| (f, 0)));
+        for (b, from) in blocks {
             let (start, top) = (b.start(), b.top);
-            let mut i = 0;
+            let mut i = from;
             while i < top {
                 // SAFETY: words below `top` are initialised objects (module invariant); a
                 // header's size keeps `i` on object boundaries.

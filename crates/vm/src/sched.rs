@@ -614,7 +614,8 @@ impl gc::RootSet for SharedRoots<'_> {
     }
 }
 
-/// The roots of a message-area collection: every process (none runs), its roots and its heap.
+/// The roots of a message-area collection: every process (none runs), its roots, and the
+/// slots of its heap that may point into the area (its remembered set and its newest data).
 struct AreaRoots<'a> {
     procs: Vec<&'a mut Process>,
 }
@@ -624,7 +625,7 @@ impl gc::RootSet for AreaRoots<'_> {
         for p in self.procs.iter_mut() {
             let end = p.parked_stack_end();
             p.each_root(0, end, &mut f);
-            p.heap.each_slot(&mut f);
+            p.heap.each_area_slot(&mut f);
         }
     }
     fn collected(&mut self, _young: &Block, _major: bool) {}

@@ -174,6 +174,58 @@ pub fn verify_shared<'a>(
     running.heap = heap;
 }
 
+/// The remembered set of `p`'s heap is complete: every slot below the high-water mark or in
+/// the old generation that points into the area is in it, and every entry is such a slot.
+fn check_remembered(area: &crate::area::Area, p: &Process) {
+    let heap = &p.heap;
+    let remembered: std::collections::HashSet<usize> =
+        heap.area_refs.iter().map(|&s| s as usize).collect();
+    let pid = p.pid.pid_index();
+    let check = |b: &Block, end: usize, name: &str| {
+        let mut i = 0;
+        while i < end {
+            let w = b.used()[i];
+            let slots = if term::is_header(w) {
+                let n = term::header_size(w);
+                let k = term::header_kind(w);
+                let r = if k.words_are_terms() && k != Kind::RefcBin {
+                    i + 1..i + 1 + n
+                } else {
+                    0..0
+                };
+                i += n + 1;
+                r
+            } else {
+                i += 1;
+                i - 1..i
+            };
+            for j in slots {
+                let t = Term(b.used()[j]);
+                let addr = b.start() as usize + j * 8;
+                if t.is_pointer() && area.contains(t.ptr()) && !remembered.contains(&addr) {
+                    fail(format!(
+                        "<0.{pid}.0> {name}[{j}] points into the area but is not remembered"
+                    ));
+                }
+            }
+        }
+    };
+    check(&heap.young, heap.hwm, "young");
+    if let Some(o) = &heap.old {
+        check(o, o.top, "old");
+    }
+    for &s in &heap.area_refs {
+        let in_old = heap.old.as_ref().is_some_and(|o| o.contains(s));
+        let below_mark =
+            heap.young.contains(s) && (s as usize) < heap.young.start() as usize + heap.hwm * 8;
+        if !in_old && !below_mark {
+            fail(format!(
+                "<0.{pid}.0> remembers a slot {s:p} outside its old data"
+            ));
+        }
+    }
+}
+
 /// After a collection of the message area: every pointer the processes hold into the area
 /// (from their roots and their heaps) leads to a well-formed area object, and every area
 /// object reachable from them points only into the area or to literals (no pointer from the
@@ -208,6 +260,7 @@ pub fn verify_area(area: &crate::area::Area, procs: &[&Process]) {
                 .filter(|w| !term::is_header(**w))
                 .for_each(|&w| note(Term(w)));
         }
+        check_remembered(area, p);
     }
     while let Some(t) = stack.pop() {
         if !seen.insert(t.0) {

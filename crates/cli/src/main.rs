@@ -47,6 +47,10 @@ struct RunArgs {
     /// was just copied (to measure what remembering the last copy saves).
     #[arg(long)]
     no_send_cache: bool,
+    /// Test switch: mark every list and tuple allocation site shared, as the message
+    /// analysis would mark message data (under `hybrid` they then allocate in the area).
+    #[arg(long)]
+    all_sites_shared: bool,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -129,6 +133,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
         stats_json: a.stats_json,
         code_path,
         no_send_cache: a.no_send_cache,
+        all_sites_shared: a.all_sites_shared,
     })));
     let module = vm.load_file(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

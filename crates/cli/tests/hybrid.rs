@@ -62,3 +62,54 @@ fn remembering_the_last_copy_copies_each_list_once() {
         "copied {got}, ideal {ideal}"
     );
 }
+
+/// With every list and tuple site marked shared (the test switch standing in for the message
+/// analysis), data is built in the message area directly: the seed programs still give
+/// Erlang/OTP's output, plainly and under `--gc-stress --verify-heap`, and sends copy less.
+#[test]
+fn seed_programs_with_every_site_shared() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let list = std::fs::read_to_string(root.join("bench/seeds/smoke.txt")).unwrap();
+    let mut failures = Vec::new();
+    for line in list
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let mut words = line.split_whitespace();
+        let prog = words.next().unwrap();
+        let args: Vec<&str> = words.collect();
+        let name = format!("{prog}-{}", args.join("-"));
+        let expected = std::fs::read(
+            root.join("bench/seeds/expected")
+                .join(format!("{name}.out")),
+        )
+        .unwrap();
+        for stress in [false, true] {
+            let mut cmd = Command::new(env!("CARGO_BIN_EXE_triheap"));
+            cmd.current_dir(&root)
+                .args(["run", "--heap", "hybrid", "--all-sites-shared"]);
+            if stress {
+                cmd.args(["--gc-stress", "--verify-heap"]);
+            }
+            let out = cmd
+                .arg(format!("bench/seeds/{prog}.erl"))
+                .args(&args)
+                .output()
+                .unwrap();
+            if !out.status.success() || out.stdout != expected {
+                failures.push(format!(
+                    "{name} (stress: {stress}): {}",
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The multicast program's lists are built in the area: nothing left to copy at send.
+    let copied_plain = words_copied(&[]);
+    let copied_shared_sites = words_copied(&["--all-sites-shared"]);
+    assert!(
+        copied_shared_sites < copied_plain / 10,
+        "{copied_shared_sites} vs {copied_plain}"
+    );
+}

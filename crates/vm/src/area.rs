@@ -97,6 +97,9 @@ pub struct Area {
     live_after_major: usize,
     /// The young generation was full at a send: collect at the next safe point.
     collection_due: bool,
+    /// Old-generation chunks allocated since the last collection because the young
+    /// generation was full: sequences of objects that may point to young ones.
+    overflow: Vec<(*mut u64, usize)>,
 }
 
 // SAFETY: the area is plain memory owned by the runtime; the pointers are into its own
@@ -145,6 +148,7 @@ impl Area {
             refc: Vec::new(),
             live_after_major: 0,
             collection_due: false,
+            overflow: Vec::new(),
         })
     }
 
@@ -197,10 +201,7 @@ impl Area {
         }
         let at = match self.alloc(n) {
             Some(p) => p,
-            None => {
-                self.collection_due = true;
-                self.alloc_old(n)
-            }
+            None => self.alloc_overflow(n),
         };
         let mut chunk = crate::copy::Chunk { at, left: n };
         let mut refc = Vec::new();
@@ -209,6 +210,26 @@ impl Area {
         let copy = crate::copy::copy_outside(t, &mut chunk, &mut refc, &stays);
         self.refc.append(&mut refc);
         (copy, n)
+    }
+
+    /// `n` words in the young generation, or in the old one when it is full (a collection is
+    /// then due): for data built in the area while a process runs, when no collection may
+    /// happen.
+    pub fn alloc_anywhere(&mut self, n: usize) -> *mut u64 {
+        match self.alloc(n) {
+            Some(p) => p,
+            None => self.alloc_overflow(n),
+        }
+    }
+
+    /// The young generation is full and no collection may happen now: take `n` words in the
+    /// old generation. What is written there may point to young objects (the only way an old
+    /// object can), so the chunk is remembered and scanned by the next minor collection.
+    fn alloc_overflow(&mut self, n: usize) -> *mut u64 {
+        self.collection_due = true;
+        let p = self.alloc_old(n);
+        self.overflow.push((p, n));
+        p
     }
 
     /// Whether the young generation filled up since the last collection.
@@ -356,6 +377,29 @@ impl Area {
             // SAFETY: roots hold valid terms (module invariant of `term`).
             *t = unsafe { self.evacuate(*t, &mut promoted, &mut words) }
         });
+        // Old objects written since the last collection are roots too.
+        for (p, n) in std::mem::take(&mut self.overflow) {
+            let mut i = 0;
+            while i < n {
+                // SAFETY: the chunk holds well-formed objects, written when it was allocated.
+                unsafe {
+                    let w = *p.add(i);
+                    let (fields, size) = if term::is_header(w) {
+                        let k = term::header_kind(w);
+                        let size = term::header_size(w) + 1;
+                        let scan = k.words_are_terms() && k != Kind::RefcBin;
+                        (if scan { 1..size } else { 0..0 }, size)
+                    } else {
+                        (0..2, 2)
+                    };
+                    for j in fields {
+                        let t = Term(*p.add(i + j));
+                        *p.add(i + j) = self.evacuate(t, &mut promoted, &mut words).0;
+                    }
+                    i += size;
+                }
+            }
+        }
         // Scan promoted objects until no young object is left unreached.
         while let Some((p, n)) = promoted.pop() {
             // SAFETY: `p` is a promoted object of `n` words, written by `evacuate`.

@@ -154,6 +154,19 @@ pub enum Instr {
         elems: Box<[Src]>,
         dst: Reg,
     },
+    /// `put_cons` at an allocation site marked shared: under the hybrid architecture the
+    /// cell is made in the message area (its parts copied there on demand); elsewhere it is
+    /// an ordinary `put_cons`.
+    PutConsShared {
+        head: Src,
+        tail: Src,
+        dst: Reg,
+    },
+    /// `put_tuple` at an allocation site marked shared (see `PutConsShared`).
+    PutTupleShared {
+        elems: Box<[Src]>,
+        dst: Reg,
+    },
     /// Build a closure over fun `fun` (an index into the module's fun table).
     MakeFun {
         fun: u32,

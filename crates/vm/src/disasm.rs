@@ -86,6 +86,12 @@ fn instr(m: &Module, i: &Instr) -> String {
             format!("put_cons {}, {} -> r{dst}", src(head), src(tail))
         }
         Instr::PutTuple { elems, dst } => format!("put_tuple {{{}}} -> r{dst}", srcs(elems)),
+        Instr::PutConsShared { head, tail, dst } => {
+            format!("put_cons_shared {}, {} -> r{dst}", src(head), src(tail))
+        }
+        Instr::PutTupleShared { elems, dst } => {
+            format!("put_tuple_shared {{{}}} -> r{dst}", srcs(elems))
+        }
         Instr::MakeFun { fun, free, dst } => {
             let e = m.funs[*fun as usize];
             let name = match &e.target {

@@ -251,6 +251,24 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
                 r!(p, base, *dst) = Term::boxed_ptr(a);
             }
+            Instr::PutConsShared { head, tail, dst } => {
+                let (h, t) = (read(p, base, head), read(p, base, tail));
+                r!(p, base, *dst) = match vm.options.heap {
+                    Arch::Hybrid => crate::sched::with(|s| s.area_cons(h, t)),
+                    _ => {
+                        let a = p.heap.alloc(2);
+                        // SAFETY: `a` is 2 fresh words.
+                        unsafe { put_cons(a, h, t) }
+                    }
+                };
+            }
+            Instr::PutTupleShared { elems, dst } => {
+                let items: Vec<Term> = elems.iter().map(|e| read(p, base, e)).collect();
+                r!(p, base, *dst) = match vm.options.heap {
+                    Arch::Hybrid => crate::sched::with(|s| s.area_tuple(&items)),
+                    _ => build::tuple(&mut p.heap, &items),
+                };
+            }
             Instr::MakeFun { fun, free, dst } => {
                 let entry: &'static FunEntry = s.module.funs[*fun as usize];
                 let a = p.heap.alloc(free.len() + 2);

@@ -268,6 +268,40 @@ impl Scheduler {
         self.send_pointer(idx, m);
     }
 
+    /// Hybrid: a cons cell made in the message area (an allocation site marked shared), its
+    /// head and tail copied there first if they are local.
+    pub fn area_cons(&mut self, head: Term, tail: Term) -> Term {
+        let (h, _) = self.copy_to_area(head);
+        let (t, _) = self.copy_to_area(tail);
+        let area = self
+            .area
+            .as_mut()
+            .expect("hybrid runtime without a message area");
+        let p = area.alloc_anywhere(2);
+        counters::note_area_alloc(2);
+        // SAFETY: `p` is 2 fresh words of the area.
+        unsafe { crate::heap::put_cons(p, h, t) }
+    }
+
+    /// Hybrid: a tuple made in the message area (see [`Scheduler::area_cons`]).
+    pub fn area_tuple(&mut self, elems: &[Term]) -> Term {
+        let items: Vec<Term> = elems.iter().map(|&e| self.copy_to_area(e).0).collect();
+        let area = self
+            .area
+            .as_mut()
+            .expect("hybrid runtime without a message area");
+        let p = area.alloc_anywhere(items.len() + 1);
+        counters::note_area_alloc(items.len() + 1);
+        // SAFETY: `p` has `len + 1` fresh words of the area.
+        unsafe {
+            *p = crate::term::header(crate::term::Kind::Tuple, items.len());
+            for (i, e) in items.iter().enumerate() {
+                *p.add(1 + i) = e.0;
+            }
+        }
+        Term::boxed_ptr(p)
+    }
+
     /// Hybrid: `t` with every part not yet in the message area copied there, and the words
     /// copied.
     pub fn copy_to_area(&mut self, t: Term) -> (Term, usize) {

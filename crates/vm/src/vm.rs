@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock, RwLock};
 use std::time::Duration;
+use triheap_ir::ir::{Placement, SiteKind};
 
 include!(concat!(env!("OUT_DIR"), "/stdlib.rs"));
 
@@ -54,6 +55,9 @@ pub struct Options {
     /// Hybrid: do not remember where the last message a process sent was copied to (the
     /// remedy of seed 004 sec. 6.3 for a local message sent many times), to measure it.
     pub no_send_cache: bool,
+    /// Test switch: mark every list and tuple allocation site shared, as the message
+    /// analysis marks likely message data (under hybrid they allocate in the message area).
+    pub all_sites_shared: bool,
 }
 
 /// Every loaded module, by name. Global like the atom table: loaded code lives for the run.
@@ -93,7 +97,14 @@ impl Vm {
 
     pub fn load_source(&self, file: &str, src: &str) -> Result<&'static Module, String> {
         let ast = triheap_syntax::parse_source(file, src).map_err(|d| d.to_string())?;
-        let ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
+        let mut ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
+        if self.options.all_sites_shared {
+            for s in &mut ir.sites {
+                if matches!(s.kind, SiteKind::Cons | SiteKind::Tuple) {
+                    s.placement = Placement::Shared;
+                }
+            }
+        }
         let m = crate::compile::compile_module(&ir).map_err(|e| format!("{file}: {e}"))?;
         modules().write().unwrap().insert(m.name.atom_index(), m);
         Ok(m)

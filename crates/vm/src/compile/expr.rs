@@ -239,6 +239,14 @@ impl<'g> FnGen<'g> {
         Ok(())
     }
 
+    fn site_is_shared(&self, site: triheap_ir::ir::SiteId) -> bool {
+        self.g
+            .shared_sites
+            .get(site.0 as usize)
+            .copied()
+            .unwrap_or(false)
+    }
+
     /// Whether `body` just yields variable `v` as the one value `ctx` wants.
     fn returns_var(&self, body: &Expr, v: VarId, ctx: &Ctx) -> bool {
         let single = match ctx {
@@ -301,21 +309,29 @@ impl<'g> FnGen<'g> {
     /// Compile an expression that produces one value in a fresh register; returns it.
     pub(super) fn simple(&mut self, e: &Expr) -> CResult<Reg> {
         match e {
-            Expr::Cons { head, tail, .. } => {
+            Expr::Cons { head, tail, site } => {
                 let (h, t) = (self.src(head)?, self.src(tail)?);
                 self.emit(Instr::TestHeap {
                     need: 2,
                     live: self.next,
                 });
                 let r = self.reg()?;
-                self.emit(Instr::PutCons {
-                    head: h,
-                    tail: t,
-                    dst: r,
-                });
+                if self.site_is_shared(*site) {
+                    self.emit(Instr::PutConsShared {
+                        head: h,
+                        tail: t,
+                        dst: r,
+                    });
+                } else {
+                    self.emit(Instr::PutCons {
+                        head: h,
+                        tail: t,
+                        dst: r,
+                    });
+                }
                 Ok(r)
             }
-            Expr::Tuple { elems, .. } => {
+            Expr::Tuple { elems, site } => {
                 let srcs = elems
                     .iter()
                     .map(|a| self.src(a))
@@ -325,10 +341,17 @@ impl<'g> FnGen<'g> {
                     live: self.next,
                 });
                 let r = self.reg()?;
-                self.emit(Instr::PutTuple {
-                    elems: srcs.into(),
-                    dst: r,
-                });
+                if self.site_is_shared(*site) {
+                    self.emit(Instr::PutTupleShared {
+                        elems: srcs.into(),
+                        dst: r,
+                    });
+                } else {
+                    self.emit(Instr::PutTuple {
+                        elems: srcs.into(),
+                        dst: r,
+                    });
+                }
                 Ok(r)
             }
             Expr::MakeFun {

@@ -30,6 +30,8 @@ pub(crate) struct ModGen {
     pub fun_index: HashMap<(String, u32), u32>,
     pub fun_entries: Vec<FunEntry>,
     pub module_name: crate::term::Term,
+    /// Allocation sites (by `SiteId`) whose data goes to the message area.
+    pub shared_sites: Vec<bool>,
 }
 
 impl ModGen {
@@ -100,6 +102,11 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         fun_index: HashMap::new(),
         fun_entries: Vec::new(),
         module_name: atom::atom(&m.name),
+        shared_sites: m
+            .sites
+            .iter()
+            .map(|s| s.placement == ir::Placement::Shared)
+            .collect(),
     };
     for (i, f) in m.functions.iter().enumerate() {
         let l = g.new_label();

@@ -35,6 +35,12 @@ pub struct GcOutcome {
     pub used_after: usize,
     /// Words allocated to the heap after the collection (all its blocks).
     pub allocated_after: usize,
+    /// Words in use before the collection (young, old and fragments).
+    pub used_before: usize,
+    /// Root pointers found into the old generation and into the young one (young data,
+    /// fragments), as seed 000's tables count them.
+    pub ptrs_to_old: usize,
+    pub ptrs_to_young: usize,
     /// What this collection could have changed, for an incremental heap check: old-generation
     /// words from this index on, and stack slots from this index on (0 after a major one).
     pub old_changed_from: usize,
@@ -64,6 +70,8 @@ struct Collector<'a> {
     /// objects found pointing into it: the heap's remembered set.
     area: (usize, usize),
     area_refs: Vec<*mut u64>,
+    ptrs_to_old: usize,
+    ptrs_to_young: usize,
 }
 
 impl Collector<'_> {
@@ -190,16 +198,19 @@ pub fn collect<R: RootSet>(
     need: usize,
     force_major: bool,
 ) -> GcOutcome {
+    let used_before = heap.young_used() + heap.old_used();
     let mut minor_copied = 0;
     if !wants_major(heap, force_major) {
-        let out = minor(heap, roots, need);
+        let mut out = minor(heap, roots, need);
         if heap.young.free() >= need {
+            out.used_before = used_before;
             return out;
         }
         minor_copied = out.copied;
     }
     let mut out = major(heap, roots, need);
     out.copied += minor_copied;
+    out.used_before = used_before;
     out
 }
 
@@ -217,7 +228,19 @@ pub fn wants_major(heap: &Heap, force_major: bool) -> bool {
 /// # Safety
 /// As for [`Collector::evacuate`].
 unsafe fn evacuate_roots<R: RootSet>(c: &mut Collector, roots: &mut R, minor: bool) {
-    roots.each_root(minor, |t| *t = c.evacuate(*t));
+    roots.each_root(minor, |t| {
+        if t.is_pointer() {
+            let p = t.ptr();
+            let old = c.old.as_ref().is_some_and(|o| o.contains(p))
+                || c.from_old.is_some_and(|o| o.contains(p));
+            if old {
+                c.ptrs_to_old += 1;
+            } else if c.classify(p).is_some() {
+                c.ptrs_to_young += 1;
+            }
+        }
+        *t = c.evacuate(*t)
+    });
 }
 
 /// Words in use and allocated, for the outcome of a collection.
@@ -240,7 +263,7 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
     let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
     let hwm_addr = heap.young.start() as usize + below_mark * 8;
     let fragments = std::mem::take(&mut heap.fragments);
-    let (copied, new_refc, area_refs) = {
+    let (copied, new_refc, area_refs, ptrs) = {
         let mut c = Collector {
             from_young: &heap.young,
             hwm_addr,
@@ -256,6 +279,8 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             copied: 0,
             area: crate::area::range(),
             area_refs: Vec::new(),
+            ptrs_to_old: 0,
+            ptrs_to_young: 0,
         };
         // SAFETY: roots hold valid terms; `to` and the old block are sized for all of
         // from-space (young used + fragments; the old block has room for the data below the
@@ -275,7 +300,12 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
                 }
             }
         }
-        (c.copied, c.new_refc, c.area_refs)
+        (
+            c.copied,
+            c.new_refc,
+            c.area_refs,
+            (c.ptrs_to_old, c.ptrs_to_young),
+        )
     };
     // Remembered slots in the old generation stay (it did not move); the others are redone.
     let old = heap.old.as_ref();
@@ -302,6 +332,8 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             copied,
             heap_size: heap.young.len(),
             old_changed_from: old_scan_from,
+            ptrs_to_old: ptrs.0,
+            ptrs_to_young: ptrs.1,
             ..GcOutcome::default()
         },
     )
@@ -318,7 +350,7 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
     let mut to = Block::new(size);
     let fragments = std::mem::take(&mut heap.fragments);
     let old = heap.old.take();
-    let (copied, new_refc, area_refs) = {
+    let (copied, new_refc, area_refs, ptrs) = {
         let mut c = Collector {
             from_young: &heap.young,
             hwm_addr: 0,
@@ -330,13 +362,20 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             copied: 0,
             area: crate::area::range(),
             area_refs: Vec::new(),
+            ptrs_to_old: 0,
+            ptrs_to_young: 0,
         };
         // SAFETY: as in `minor`; `to` is sized for young, old and fragments together.
         unsafe {
             evacuate_roots(&mut c, roots, false);
             c.scan(Dest::Young, 0);
         }
-        (c.copied, c.new_refc, c.area_refs)
+        (
+            c.copied,
+            c.new_refc,
+            c.area_refs,
+            (c.ptrs_to_old, c.ptrs_to_young),
+        )
     };
     heap.area_refs = area_refs;
     finish_refc(heap, &fragments, new_refc, true);
@@ -358,6 +397,8 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             major: true,
             copied,
             heap_size: heap.young.len(),
+            ptrs_to_old: ptrs.0,
+            ptrs_to_young: ptrs.1,
             ..GcOutcome::default()
         },
     )

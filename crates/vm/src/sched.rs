@@ -357,7 +357,7 @@ impl Scheduler {
             counters::note_send(None, 0);
             return;
         };
-        let _copy = counters::time_copy();
+        let copy_timer = counters::time_copy();
         let n = crate::copy::size(t);
         counters::note_send(Some(n), n);
         self.words_sent += n as u64;
@@ -365,6 +365,7 @@ impl Scheduler {
             p.drain_inbox();
             let mut refc = Vec::new();
             let copy = crate::copy::copy(t, &mut p.heap.young, &mut refc);
+            drop(copy_timer);
             p.heap.refc_bins.append(&mut refc);
             p.mailbox.push_back(copy);
             if p.status == Status::Waiting {
@@ -372,7 +373,9 @@ impl Scheduler {
             }
             return;
         }
-        self.deliver(idx, Message::copy_of(t));
+        let msg = Message::copy_of(t);
+        drop(copy_timer);
+        self.deliver(idx, msg);
     }
 
     /// Put a message in process `idx`'s inbox (if it lives) and wake it if it waits.
@@ -545,6 +548,7 @@ impl Scheduler {
         force_major: bool,
     ) -> GcOutcome {
         let mut heap = std::mem::replace(&mut running.heap, Heap::placeholder(0));
+        let used_before = heap.young_used() + heap.old_used();
         let clean_before = running.stack_clean;
         let mut minor_copied = 0;
         let mut out = None;
@@ -594,6 +598,7 @@ impl Scheduler {
         running.young_refs = true;
         self.active.push(running.pid.pid_index());
         out.stack_changed_from = if out.major { 0 } else { clean_before };
+        out.used_before = used_before;
         running.heap = heap;
         running.clear_dead_registers(live);
         out

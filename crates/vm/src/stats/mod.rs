@@ -72,9 +72,8 @@ impl Default for RunStats {
     }
 }
 
-/// What a collection reports beyond its kind, pause and words copied. `GcOutcome` does not
-/// carry these yet; when it does, [`extras`] reads them and the report shows them (they are
-/// `null` until then).
+/// What a collection reports beyond its kind, pause and words copied, read from `GcOutcome`
+/// by [`extras`].
 #[derive(Clone, Copy, Default)]
 struct GcExtras {
     /// Heap words in use before the collection (words reclaimed = this - `used_after`).
@@ -84,8 +83,12 @@ struct GcExtras {
     ptrs_to_young: Option<usize>,
 }
 
-fn extras(_out: &GcOutcome) -> GcExtras {
-    GcExtras::default()
+fn extras(out: &GcOutcome) -> GcExtras {
+    GcExtras {
+        used_before: Some(out.used_before),
+        ptrs_to_old: Some(out.ptrs_to_old),
+        ptrs_to_young: Some(out.ptrs_to_young),
+    }
 }
 
 fn add_opt(acc: &mut Option<u64>, v: Option<usize>) {

@@ -42,7 +42,7 @@ fn quick_suite_runs_every_seed_program() {
     // Every run of every architecture passed (3 would mean some failed).
     assert_eq!(o.status.code(), Some(0), "{stderr}");
     let summary = std::fs::read_to_string(out.join("summary.csv")).unwrap();
-    for arch in ["private", "shared"] {
+    for arch in ["private", "shared", "hybrid"] {
         let rows: Vec<&str> = summary
             .lines()
             .filter(|l| l.contains(&format!(",{arch},triheap,")))
@@ -55,7 +55,7 @@ fn quick_suite_runs_every_seed_program() {
             );
         }
     }
-    assert_eq!(std::fs::read_dir(out.join("runs")).unwrap().count(), 64);
+    assert_eq!(std::fs::read_dir(out.join("runs")).unwrap().count(), 96);
     // The report went to stdout and to report.md.
     assert!(stdout.starts_with("# Benchmark suite `quick`"), "{stdout}");
     let md = std::fs::read_to_string(out.join("report.md")).unwrap();
@@ -176,7 +176,7 @@ fn default_suite_dry_run() {
     ]);
     let stdout = text(&o.stdout);
     assert!(
-        stdout.contains("3 cases, 3 configurations, 18 runs"),
+        stdout.contains("3 cases, 3 configurations, 12 runs"),
         "{stdout}"
     );
 }

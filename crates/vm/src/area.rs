@@ -87,8 +87,10 @@ pub struct Area {
     young_len: usize,
     young_top: usize,
     pages: usize,
-    /// Holes of the old generation in address order.
+    /// Holes of the old generation in address order (exhausted ones stay until the next
+    /// sweep); holes before `first_usable` are too small for any object.
     free: Vec<Hole>,
+    first_usable: usize,
     free_words: usize,
     /// One bit per old-generation word: an object starts here and is live (major only).
     marks: Vec<u64>,
@@ -143,6 +145,7 @@ impl Area {
             young_top: 0,
             pages: 0,
             free: Vec::new(),
+            first_usable: 0,
             free_words: 0,
             marks: Vec::new(),
             refc: Vec::new(),
@@ -272,15 +275,21 @@ impl Area {
 
     /// Allocate `n` words in the old generation, first fit, adding pages if no hole fits.
     pub fn alloc_old(&mut self, n: usize) -> *mut u64 {
-        let at = match self.free.iter().position(|h| h.len >= n) {
+        // Holes before `first_usable` are too small for any object (under 2 words): skip
+        // them for good, so a promotion of many small objects does not rescan them.
+        while self.free.get(self.first_usable).is_some_and(|h| h.len < 2) {
+            self.first_usable += 1;
+        }
+        let found = self.free[self.first_usable..]
+            .iter()
+            .position(|h| h.len >= n)
+            .map(|i| i + self.first_usable);
+        let at = match found {
             Some(i) => {
                 let h = &mut self.free[i];
                 let at = h.at;
                 h.at += n;
                 h.len -= n;
-                if h.len == 0 {
-                    self.free.remove(i);
-                }
                 at
             }
             None => {
@@ -288,7 +297,7 @@ impl Area {
                 let need_pages = n.div_ceil(PAGE_WORDS).max(1);
                 let first = self.pages * PAGE_WORDS;
                 self.add_pages(need_pages);
-                let at = match self.free.last_mut() {
+                match self.free.last_mut() {
                     Some(h) if h.at + h.len == first + need_pages * PAGE_WORDS && h.len >= n => {
                         let at = h.at;
                         h.at += n;
@@ -296,11 +305,7 @@ impl Area {
                         at
                     }
                     _ => unreachable!("fresh pages form a hole"),
-                };
-                if self.free.last().is_some_and(|h| h.len == 0) {
-                    self.free.pop();
                 }
-                at
             }
         };
         self.free_words -= n;
@@ -364,6 +369,7 @@ impl Area {
         if need > self.young_len {
             self.young_len = need.next_power_of_two().min(YOUNG_MAX_WORDS);
         }
+
         out.used_after = self.used();
         out.allocated_after = self.allocated();
         out
@@ -591,6 +597,7 @@ impl Area {
         self.marks.iter_mut().for_each(|m| *m = 0);
         self.free_words = total - live;
         self.free = free;
+        self.first_usable = 0;
         self.live_after_major = live;
         if self.free_words * 4 < total.max(1) {
             self.add_pages(1);

@@ -221,15 +221,16 @@ impl Scheduler {
 
     /// Send `t` (a term of the sending process) to process `idx`, if it lives.
     pub fn send(&mut self, idx: u64, t: Term) {
+        // Sizing a message costs a walk over it (the send itself is O(1) under shared):
+        // only when statistics are asked for, and outside the send timer.
+        if self.arch == Arch::Shared {
+            let words = counters::timing().then(|| crate::copy::size(t));
+            counters::note_send(words, 0);
+        }
         let _timer = counters::time_send();
         match self.arch {
             Arch::Private => self.send_copy(idx, t),
-            Arch::Shared => {
-                // Sizing a message costs a walk over it: only when statistics are asked for.
-                let words = counters::timing().then(|| crate::copy::size(t));
-                counters::note_send(words, 0);
-                self.send_pointer(idx, t);
-            }
+            Arch::Shared => self.send_pointer(idx, t),
             Arch::Hybrid => {
                 let (m, copied) = {
                     let _copy = counters::time_copy();
@@ -249,7 +250,7 @@ impl Scheduler {
         if self.arch != Arch::Hybrid {
             return self.send(idx, t);
         }
-        let _timer = counters::time_send();
+        let timer = counters::time_send();
         let remember = !self.vm.is_some_and(|v| v.options.no_send_cache);
         let (m, copied) = {
             let _copy = counters::time_copy();
@@ -263,9 +264,11 @@ impl Scheduler {
             from.last_sent = remembered_parts(t, m);
         }
         self.words_sent += copied as u64;
+        self.send_pointer(idx, m);
+        drop(timer);
+        // Sized outside the send timer (a walk over the whole message).
         let words = counters::timing().then(|| crate::copy::size(m));
         counters::note_send(words, copied);
-        self.send_pointer(idx, m);
     }
 
     /// Hybrid: a cons cell made in the message area (an allocation site marked shared), its

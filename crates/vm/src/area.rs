@@ -334,6 +334,8 @@ impl Area {
             }),
         }
         self.free_words += k * PAGE_WORDS;
+        // The last hole may have been exhausted and skipped; it has just grown.
+        self.first_usable = self.first_usable.min(self.free.len() - 1);
     }
 
     /// Words in use: the young generation's and the old generation's outside holes.
@@ -346,23 +348,25 @@ impl Area {
         self.young_len + self.pages * PAGE_WORDS
     }
 
-    /// Collect the area with the given roots (every slot, anywhere, that may point into the
-    /// area), leaving at least `need` words free in the young generation. The young
-    /// generation grows when `need` exceeds it.
-    pub fn collect<R: RootSet>(
-        &mut self,
-        roots: &mut R,
-        need: usize,
-        force_major: bool,
-    ) -> AreaOutcome {
+    /// Whether the next collection should be major: the old generation has grown to twice
+    /// what the last major collection left live (and past four pages).
+    pub fn wants_major(&self) -> bool {
+        let old_used = self.pages * PAGE_WORDS - self.free_words;
+        old_used > (2 * self.live_after_major).max(4 * PAGE_WORDS)
+    }
+
+    /// Collect the area with the given roots, leaving at least `need` words free in the
+    /// young generation (which grows when `need` exceeds it). A minor collection needs every
+    /// slot that may point into the young generation; a `major` one every slot that may point
+    /// into the area.
+    pub fn collect<R: RootSet>(&mut self, roots: &mut R, need: usize, major: bool) -> AreaOutcome {
         self.collection_due = false;
         let promoted = self.minor(roots);
         let mut out = AreaOutcome {
             promoted,
             ..AreaOutcome::default()
         };
-        let old_used = self.pages * PAGE_WORDS - self.free_words;
-        if force_major || old_used > (2 * self.live_after_major).max(4 * PAGE_WORDS) {
+        if major {
             out.major = true;
             out.marked = self.major(roots);
         }

@@ -173,7 +173,7 @@ impl Scheduler {
     /// Add a new process, ready to run.
     pub fn insert(&mut self, mut p: Box<Process>) {
         let idx = p.pid.pid_index();
-        if self.arch == Arch::Shared {
+        if self.arch != Arch::Private {
             p.young_refs = false;
             activate(&mut self.active, &mut p);
         }
@@ -322,13 +322,39 @@ impl Scheduler {
             return;
         };
         let started = Instant::now();
-        let out = {
+        // Generational process scanning (seed 003 sec. 4.3): a minor collection needs only
+        // the processes active since the last one (run, spawned or sent a message); the
+        // others point only into the old generation, which it does not move. A major
+        // collection marks from every process.
+        let major = force_major || area.wants_major();
+        let out = if major {
             let mut roots = AreaRoots {
                 procs: self.procs.values_mut().map(|b| &mut **b).collect(),
             };
             roots.procs.iter_mut().for_each(|p| p.last_sent.clear());
-            area.collect(&mut roots, 0, force_major)
+            area.collect(&mut roots, 0, true)
+        } else {
+            let ids = std::mem::take(&mut self.active);
+            let mut taken: Vec<Box<Process>> =
+                ids.iter().filter_map(|i| self.procs.remove(i)).collect();
+            let out = {
+                let mut roots = AreaRoots {
+                    procs: taken.iter_mut().map(|b| &mut **b).collect(),
+                };
+                roots.procs.iter_mut().for_each(|p| p.last_sent.clear());
+                area.collect(&mut roots, 0, false)
+            };
+            // The young generation is empty now: no process points into it.
+            for mut p in taken {
+                p.young_refs = false;
+                self.procs.insert(p.pid.pid_index(), p);
+            }
+            out
         };
+        if major {
+            self.procs.values_mut().for_each(|p| p.young_refs = false);
+        }
+        self.active.clear();
         crate::stats::note_area_gc(vm, out.promoted, started.elapsed());
         if vm.options.verify_heap {
             let procs: Vec<&Process> = self.procs.values().map(|b| &**b).collect();
@@ -519,13 +545,17 @@ impl Scheduler {
     /// Lend the shared heap to `p`, which is about to run (shared architecture). The
     /// process becomes active, and its frame will be written: it is not clean.
     fn lend_heap(&mut self, p: &mut Process) {
-        if self.arch != Arch::Shared {
-            return;
-        }
-        std::mem::swap(&mut p.heap, &mut self.shared_heap);
-        activate(&mut self.active, p);
-        if let Some(c) = p.ctx {
-            p.stack_clean = p.stack_clean.min(c.base);
+        match self.arch {
+            Arch::Private => {}
+            // A process that runs may come to point into the area's young generation.
+            Arch::Hybrid => activate(&mut self.active, p),
+            Arch::Shared => {
+                std::mem::swap(&mut p.heap, &mut self.shared_heap);
+                activate(&mut self.active, p);
+                if let Some(c) = p.ctx {
+                    p.stack_clean = p.stack_clean.min(c.base);
+                }
+            }
         }
     }
 

@@ -148,3 +148,14 @@ fn pointers_outside_the_area_are_not_in_it() {
     assert!(!a.contains(b.start()));
     assert!(!a.contains(std::ptr::null()));
 }
+
+#[test]
+fn small_allocations_fill_pages_before_adding_more() {
+    let mut a = area();
+    // One and a half pages of cons cells: two pages, not one page per cell after the first.
+    for _ in 0..(PAGE_WORDS * 3 / 4) {
+        a.alloc_old(2);
+    }
+    assert_eq!(a.pages, 2);
+    assert_eq!(a.used(), PAGE_WORDS * 3 / 2);
+}

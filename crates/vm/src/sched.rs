@@ -8,6 +8,7 @@
 //! its heap when it looks at its mailbox. The state is thread-local: a multi-scheduler
 //! version would put the table behind locks and give each scheduler its own run queue.
 //!
+//! The architectures' own parts live in `sched/shared_heap.rs` and `sched/hybrid.rs`.
 //! Under the shared architecture (seed 000 sec. 4) the scheduler holds the one heap and
 //! lends it to the process it runs (swapped into its `heap` field), so the interpreter and
 //! the BIFs allocate as they do with private heaps; a send passes the pointer in a
@@ -19,14 +20,17 @@
 use crate::atom;
 use crate::build;
 use crate::exception::{Class, Exception};
-use crate::gc::{self, GcOutcome};
-use crate::heap::{Block, Heap};
+
+use crate::heap::Heap;
 use crate::interp::{self, Outcome, BUDGET};
 use crate::process::{Message, Process, Status};
 use crate::stats::counters;
 use crate::term::Term;
 use crate::vm::{Arch, Vm};
 use std::cell::RefCell;
+
+mod hybrid;
+mod shared_heap;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::time::{Duration, Instant};
 
@@ -90,29 +94,6 @@ pub fn with<R>(f: impl FnOnce(&mut Scheduler) -> R) -> R {
 /// The runtime this thread's scheduler runs.
 pub fn vm() -> &'static Vm {
     with(|s| s.vm.expect("scheduler has no runtime"))
-}
-
-/// A message `t` and its copy `m` in the area, and their pointer parts one level down (a
-/// tuple's elements, a list cell's head and tail), paired up: what a process remembers of
-/// its last send. The copy has the original's shape, so the parts correspond.
-fn remembered_parts(t: Term, m: Term) -> Vec<(Term, Term)> {
-    let mut v = vec![(t, m)];
-    let local = |x: Term| x.is_pointer() && !crate::area::in_area(x.ptr());
-    if t.is_tuple() {
-        for i in 1..=t.tuple_arity() {
-            if local(t.element(i)) {
-                v.push((t.element(i), m.element(i)));
-            }
-        }
-    } else if t.is_cons() {
-        for (a, b) in [(t.head(), m.head()), (t.tail(), m.tail())] {
-            if local(a) {
-                v.push((a, b));
-            }
-        }
-    }
-    v.truncate(8);
-    v
 }
 
 /// Mark `p` active (shared architecture): the next minor collection scans it.
@@ -242,125 +223,6 @@ impl Scheduler {
                 self.send_pointer(idx, m);
             }
         }
-    }
-
-    /// Send `t` from the running process `from` to process `idx`. Under the hybrid
-    /// architecture a term `from` sent last time is not copied again.
-    pub fn send_from(&mut self, from: &mut Process, idx: u64, t: Term) {
-        if self.arch != Arch::Hybrid {
-            return self.send(idx, t);
-        }
-        let timer = counters::time_send();
-        let remember = !self.vm.is_some_and(|v| v.options.no_send_cache);
-        let (m, copied) = {
-            let _copy = counters::time_copy();
-            let area = self
-                .area
-                .as_mut()
-                .expect("hybrid runtime without a message area");
-            area.copy_in(t, &from.last_sent)
-        };
-        if copied > 0 && remember {
-            from.last_sent = remembered_parts(t, m);
-        }
-        self.words_sent += copied as u64;
-        self.send_pointer(idx, m);
-        drop(timer);
-        // Sized outside the send timer (a walk over the whole message).
-        let words = counters::timing().then(|| crate::copy::size(m));
-        counters::note_send(words, copied);
-    }
-
-    /// Hybrid: a cons cell made in the message area (an allocation site marked shared), its
-    /// head and tail copied there first if they are local.
-    pub fn area_cons(&mut self, head: Term, tail: Term) -> Term {
-        let (h, _) = self.copy_to_area(head);
-        let (t, _) = self.copy_to_area(tail);
-        let area = self
-            .area
-            .as_mut()
-            .expect("hybrid runtime without a message area");
-        let p = area.alloc_anywhere(2);
-        counters::note_area_alloc(2);
-        // SAFETY: `p` is 2 fresh words of the area.
-        unsafe { crate::heap::put_cons(p, h, t) }
-    }
-
-    /// Hybrid: a tuple made in the message area (see [`Scheduler::area_cons`]).
-    pub fn area_tuple(&mut self, elems: &[Term]) -> Term {
-        let items: Vec<Term> = elems.iter().map(|&e| self.copy_to_area(e).0).collect();
-        let area = self
-            .area
-            .as_mut()
-            .expect("hybrid runtime without a message area");
-        let p = area.alloc_anywhere(items.len() + 1);
-        counters::note_area_alloc(items.len() + 1);
-        // SAFETY: `p` has `len + 1` fresh words of the area.
-        unsafe {
-            *p = crate::term::header(crate::term::Kind::Tuple, items.len());
-            for (i, e) in items.iter().enumerate() {
-                *p.add(1 + i) = e.0;
-            }
-        }
-        Term::boxed_ptr(p)
-    }
-
-    /// Hybrid: `t` with every part not yet in the message area copied there, and the words
-    /// copied.
-    pub fn copy_to_area(&mut self, t: Term) -> (Term, usize) {
-        let area = self
-            .area
-            .as_mut()
-            .expect("hybrid runtime without a message area");
-        area.copy_in(t, &[])
-    }
-
-    /// Collect the message area, stopping the world: no process runs, so the roots are every
-    /// process's stack, mailbox, dictionary and other roots, and every slot of its heap.
-    fn collect_area(&mut self, vm: &Vm, force_major: bool) {
-        let Some(mut area) = self.area.take() else {
-            return;
-        };
-        let started = Instant::now();
-        // Generational process scanning (seed 003 sec. 4.3): a minor collection needs only
-        // the processes active since the last one (run, spawned or sent a message); the
-        // others point only into the old generation, which it does not move. A major
-        // collection marks from every process.
-        let major = force_major || area.wants_major();
-        let out = if major {
-            let mut roots = AreaRoots {
-                procs: self.procs.values_mut().map(|b| &mut **b).collect(),
-            };
-            roots.procs.iter_mut().for_each(|p| p.last_sent.clear());
-            area.collect(&mut roots, 0, true)
-        } else {
-            let ids = std::mem::take(&mut self.active);
-            let mut taken: Vec<Box<Process>> =
-                ids.iter().filter_map(|i| self.procs.remove(i)).collect();
-            let out = {
-                let mut roots = AreaRoots {
-                    procs: taken.iter_mut().map(|b| &mut **b).collect(),
-                };
-                roots.procs.iter_mut().for_each(|p| p.last_sent.clear());
-                area.collect(&mut roots, 0, false)
-            };
-            // The young generation is empty now: no process points into it.
-            for mut p in taken {
-                p.young_refs = false;
-                self.procs.insert(p.pid.pid_index(), p);
-            }
-            out
-        };
-        if major {
-            self.procs.values_mut().for_each(|p| p.young_refs = false);
-        }
-        self.active.clear();
-        crate::stats::note_area_gc(vm, out.promoted, started.elapsed());
-        if vm.options.verify_heap {
-            let procs: Vec<&Process> = self.procs.values().map(|b| &**b).collect();
-            crate::verify::verify_area(&area, &procs);
-        }
-        self.area = Some(area);
     }
 
     /// Shared heap: pass the pointer. The receiver becomes active, since it may now be the
@@ -539,168 +401,6 @@ impl Scheduler {
             }
         }
     }
-}
-
-impl Scheduler {
-    /// Lend the shared heap to `p`, which is about to run (shared architecture). The
-    /// process becomes active, and its frame will be written: it is not clean.
-    fn lend_heap(&mut self, p: &mut Process) {
-        match self.arch {
-            Arch::Private => {}
-            // A process that runs may come to point into the area's young generation.
-            Arch::Hybrid => activate(&mut self.active, p),
-            Arch::Shared => {
-                std::mem::swap(&mut p.heap, &mut self.shared_heap);
-                activate(&mut self.active, p);
-                if let Some(c) = p.ctx {
-                    p.stack_clean = p.stack_clean.min(c.base);
-                }
-            }
-        }
-    }
-
-    /// Take the shared heap back from `p`, which stops running.
-    fn take_heap_back(&mut self, p: &mut Process) {
-        if self.arch != Arch::Shared {
-            return;
-        }
-        std::mem::swap(&mut p.heap, &mut self.shared_heap);
-        p.trim_stack();
-    }
-
-    /// Collect the shared heap, lent to `running`, whose stack below `live` is its roots.
-    /// A minor collection scans the running process and the active ones; a major one every
-    /// process. After it, the active list holds exactly the processes that still point into
-    /// the young generation (so after a major one, all of them: seed 000's "first minor
-    /// collection after a major one scans every process").
-    pub fn collect_shared(
-        &mut self,
-        running: &mut Process,
-        need: usize,
-        live: usize,
-        force_major: bool,
-    ) -> GcOutcome {
-        let mut heap = std::mem::replace(&mut running.heap, Heap::placeholder(0));
-        let used_before = heap.young_used() + heap.old_used();
-        let clean_before = running.stack_clean;
-        let mut minor_copied = 0;
-        let mut out = None;
-        if !gc::wants_major(&heap, force_major) {
-            let ids = std::mem::take(&mut self.active);
-            let mut taken: Vec<Box<Process>> =
-                ids.iter().filter_map(|i| self.procs.remove(i)).collect();
-            let o = {
-                let mut roots = SharedRoots {
-                    running: &mut *running,
-                    live,
-                    others: taken.iter_mut().map(|b| &mut **b).collect(),
-                };
-                gc::minor(&mut heap, &mut roots, need)
-            };
-            self.last_scanned = taken.iter().map(|p| p.pid.pid_index()).collect();
-            for p in taken {
-                if p.young_refs {
-                    self.active.push(p.pid.pid_index());
-                }
-                self.procs.insert(p.pid.pid_index(), p);
-            }
-            if heap.young.free() >= need {
-                out = Some(o);
-            } else {
-                self.active.clear();
-                minor_copied = o.copied;
-            }
-        }
-        let mut out = out.unwrap_or_else(|| {
-            let mut roots = SharedRoots {
-                running: &mut *running,
-                live,
-                others: self.procs.values_mut().map(|b| &mut **b).collect(),
-            };
-            let mut o = gc::major(&mut heap, &mut roots, need);
-            o.copied += minor_copied;
-            self.active = self
-                .procs
-                .values()
-                .filter(|p| p.young_refs)
-                .map(|p| p.pid.pid_index())
-                .collect();
-            o
-        });
-        // The running process is active whatever its roots say: it runs on.
-        running.young_refs = true;
-        self.active.push(running.pid.pid_index());
-        out.stack_changed_from = if out.major { 0 } else { clean_before };
-        out.used_before = used_before;
-        running.heap = heap;
-        running.clear_dead_registers(live);
-        out
-    }
-
-    /// After collection `gc`, check the shared heap, lent to `running`, and the roots the
-    /// collection could have changed: of every process after a major collection, else of
-    /// the processes it scanned.
-    pub fn verify_shared(&mut self, running: &mut Process, live: usize, gc: &GcOutcome) {
-        if gc.major {
-            let others = self.procs.values_mut().map(|b| &mut **b);
-            crate::verify::verify_shared(running, live, gc, others);
-        } else {
-            let procs = &mut self.procs;
-            let mut taken: Vec<Box<Process>> = self
-                .last_scanned
-                .iter()
-                .filter_map(|i| procs.remove(i))
-                .collect();
-            crate::verify::verify_shared(running, live, gc, taken.iter_mut().map(|b| &mut **b));
-            for p in taken {
-                procs.insert(p.pid.pid_index(), p);
-            }
-        }
-    }
-}
-
-/// The roots of a shared-heap collection: the running process (its stack below `live`) and
-/// the parked processes in `others` (their stacks below `stack_dirty`).
-struct SharedRoots<'a> {
-    running: &'a mut Process,
-    live: usize,
-    others: Vec<&'a mut Process>,
-}
-
-impl gc::RootSet for SharedRoots<'_> {
-    fn each_root<F: FnMut(&mut Term)>(&mut self, minor: bool, mut f: F) {
-        let from = |p: &Process| if minor { p.stack_clean } else { 0 };
-        let r = &mut *self.running;
-        r.each_root(from(r), self.live, &mut f);
-        for p in self.others.iter_mut() {
-            let end = p.parked_stack_end();
-            p.each_root(from(p), end, &mut f);
-        }
-    }
-    fn collected(&mut self, young: &Block, major: bool) {
-        self.running.after_collection(young, major, self.live);
-        for p in self.others.iter_mut() {
-            let end = p.parked_stack_end();
-            p.young_refs = p.after_collection(young, major, end);
-        }
-    }
-}
-
-/// The roots of a message-area collection: every process (none runs), its roots, and the
-/// slots of its heap that may point into the area (its remembered set and its newest data).
-struct AreaRoots<'a> {
-    procs: Vec<&'a mut Process>,
-}
-
-impl gc::RootSet for AreaRoots<'_> {
-    fn each_root<F: FnMut(&mut Term)>(&mut self, _minor: bool, mut f: F) {
-        for p in self.procs.iter_mut() {
-            let end = p.parked_stack_end();
-            p.each_root(0, end, &mut f);
-            p.heap.each_area_slot(&mut f);
-        }
-    }
-    fn collected(&mut self, _young: &Block, _major: bool) {}
 }
 
 impl Message {

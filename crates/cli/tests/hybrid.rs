@@ -1,5 +1,5 @@
 //! The hybrid architecture's copying at send, against figures worked out by hand from
-//! `tests/hybrid/multicast.erl`: N receivers, R rounds, each round one local list of S
+//! `bench/procs/multicast.erl`: N receivers, R rounds, each round one local list of S
 //! integers (2S words) sent to every receiver inside a fresh `{data, List}` tuple (3 words),
 //! then N `{total, Pid, Sum}` replies (4 words each).
 
@@ -17,7 +17,7 @@ fn words_copied(extra: &[&str]) -> u64 {
         .current_dir(&root)
         .args(["run", "--heap", "hybrid", "--stats"])
         .args(extra)
-        .args(["tests/hybrid/multicast.erl", &n, &r, &s])
+        .args(["bench/procs/multicast.erl", &n, &r, &s])
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();

@@ -393,15 +393,7 @@ impl Area {
             while i < n {
                 // SAFETY: the chunk holds well-formed objects, written when it was allocated.
                 unsafe {
-                    let w = *p.add(i);
-                    let (fields, size) = if term::is_header(w) {
-                        let k = term::header_kind(w);
-                        let size = term::header_size(w) + 1;
-                        let scan = k.words_are_terms() && k != Kind::RefcBin;
-                        (if scan { 1..size } else { 0..0 }, size)
-                    } else {
-                        (0..2, 2)
-                    };
+                    let (size, fields) = object_layout(*p.add(i));
                     for j in fields {
                         let t = Term(*p.add(i + j));
                         *p.add(i + j) = self.evacuate(t, &mut promoted, &mut words).0;
@@ -411,18 +403,11 @@ impl Area {
             }
         }
         // Scan promoted objects until no young object is left unreached.
-        while let Some((p, n)) = promoted.pop() {
-            // SAFETY: `p` is a promoted object of `n` words, written by `evacuate`.
+        while let Some(p) = promoted.pop() {
+            // SAFETY: `p` is a promoted object, written by `evacuate`.
             unsafe {
-                let first = *p;
-                if n == 2 && !term::is_header(first) {
-                    for i in 0..2 {
-                        *p.add(i) = self.evacuate(Term(*p.add(i)), &mut promoted, &mut words).0;
-                    }
-                } else if term::header_kind(first).words_are_terms() {
-                    for i in 1..n {
-                        *p.add(i) = self.evacuate(Term(*p.add(i)), &mut promoted, &mut words).0;
-                    }
+                for i in object_layout(*p).1 {
+                    *p.add(i) = self.evacuate(Term(*p.add(i)), &mut promoted, &mut words).0;
                 }
             }
         }
@@ -458,7 +443,7 @@ impl Area {
     unsafe fn evacuate(
         &mut self,
         t: Term,
-        promoted: &mut Vec<(*mut u64, usize)>,
+        promoted: &mut Vec<*mut u64>,
         words: &mut usize,
     ) -> Term {
         if !t.is_pointer() || !self.in_young(t.ptr()) {
@@ -475,7 +460,7 @@ impl Area {
             let nt = Term::list_ptr(q);
             *p = NON_VALUE.0;
             *p.add(1) = nt.0;
-            promoted.push((q, 2));
+            promoted.push(q);
             *words += 2;
             return nt;
         }
@@ -488,7 +473,7 @@ impl Area {
         std::ptr::copy_nonoverlapping(p, q, n);
         let nt = Term::boxed_ptr(q);
         *p = nt.0;
-        promoted.push((q, n));
+        promoted.push(q);
         *words += n;
         nt
     }
@@ -562,14 +547,7 @@ impl Area {
             }
             i += word.trailing_zeros() as usize;
             // SAFETY: a mark is set only at the start of a live old object.
-            let n = unsafe {
-                let p = self.old_start.add(i);
-                if term::is_header(*p) {
-                    term::header_size(*p) + 1
-                } else {
-                    2
-                }
-            };
+            let n = unsafe { object_layout(*self.old_start.add(i)).0 };
             if i > hole_start {
                 free.push(Hole {
                     at: hole_start,
@@ -608,6 +586,18 @@ impl Area {
         }
         live
     }
+}
+
+/// An object's size in words and the indices of its words that are terms to scan, from its
+/// first word: a cons cell (2 words, both terms) or a boxed object (header and contents).
+fn object_layout(first: u64) -> (usize, std::ops::Range<usize>) {
+    if !term::is_header(first) {
+        return (2, 0..2);
+    }
+    let size = term::header_size(first) + 1;
+    let k = term::header_kind(first);
+    let scan = k.words_are_terms() && k != Kind::RefcBin;
+    (size, if scan { 1..size } else { 0..0 })
 }
 
 impl Drop for Area {

@@ -201,7 +201,8 @@ impl Scheduler {
     }
 
     /// Send `t` (a term of the sending process) to process `idx`, if it lives.
-    pub fn send(&mut self, idx: u64, t: Term) {
+    /// Under private and shared heaps (hybrid sends need the sender: `send_from`).
+    fn send(&mut self, idx: u64, t: Term) {
         // Sizing a message costs a walk over it (the send itself is O(1) under shared):
         // only when statistics are asked for, and outside the send timer.
         if self.arch == Arch::Shared {
@@ -212,16 +213,7 @@ impl Scheduler {
         match self.arch {
             Arch::Private => self.send_copy(idx, t),
             Arch::Shared => self.send_pointer(idx, t),
-            Arch::Hybrid => {
-                let (m, copied) = {
-                    let _copy = counters::time_copy();
-                    self.copy_to_area(t)
-                };
-                self.words_sent += copied as u64;
-                let words = counters::timing().then(|| crate::copy::size(m));
-                counters::note_send(words, copied);
-                self.send_pointer(idx, m);
-            }
+            Arch::Hybrid => unreachable!("hybrid sends go through send_from"),
         }
     }
 

@@ -145,8 +145,10 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 base: b,
                 arity,
             } => {
-                let from = base + *b as usize;
-                p.stack.copy_within(from..from + *arity as usize, base);
+                if *b != 0 {
+                    let from = base + *b as usize;
+                    p.stack.copy_within(from..from + *arity as usize, base);
+                }
                 s.pc = *entry as usize;
             }
             Instr::CallExt { import, base: b } => {
@@ -626,8 +628,10 @@ fn call_resolved(
     match target {
         Resolved::Erlang { module, entry } => {
             if tail {
-                let from = s.base + b;
-                p.stack.copy_within(from..from + arity, s.base);
+                if b != 0 {
+                    let from = s.base + b;
+                    p.stack.copy_within(from..from + arity, s.base);
+                }
             } else {
                 p.frames.push(Frame {
                     module: s.module,

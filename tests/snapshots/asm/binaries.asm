@@ -91,7 +91,7 @@ function module_info/0 (exported)
   @71: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @72: enter size=4 arity=1
-  @73: move binaries -> r1
-  @74: move r0 -> r2
-  @75: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @72: enter size=3 arity=1
+  @73: move r0 -> r1
+  @74: move binaries -> r0
+  @75: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -120,7 +120,7 @@ function module_info/0 (exported)
   @104: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @105: enter size=4 arity=1
-  @106: move clauses -> r1
-  @107: move r0 -> r2
-  @108: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @105: enter size=3 arity=1
+  @106: move r0 -> r1
+  @107: move clauses -> r0
+  @108: call_ext_only erlang:get_module_info/2 base=r0 arity=2

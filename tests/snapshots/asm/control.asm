@@ -161,7 +161,7 @@ function module_info/0 (exported)
   @139: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @140: enter size=4 arity=1
-  @141: move control -> r1
-  @142: move r0 -> r2
-  @143: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @140: enter size=3 arity=1
+  @141: move r0 -> r1
+  @142: move control -> r0
+  @143: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -37,7 +37,7 @@ function module_info/0 (exported)
   @27: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @28: enter size=4 arity=1
-  @29: move effect_calls -> r1
-  @30: move r0 -> r2
-  @31: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @28: enter size=3 arity=1
+  @29: move r0 -> r1
+  @30: move effect_calls -> r0
+  @31: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -14,24 +14,24 @@ function -adder/1-fun-0-/2
   @8: return
 
 function twice/0 (exported)
-  @9: enter size=5 arity=0
+  @9: enter size=4 arity=0
   @10: test_heap need=2 live=0
   @11: make_fun -twice/0-fun-0-/2 [] -> r0
   @12: test_heap need=2 live=1
   @13: make_fun -twice/0-fun-1-/1 [] -> r1
-  @14: move r1 -> r2
-  @15: move 3 -> r3
-  @16: move r0 -> r4
-  @17: call_fun_only base=r2 arity=2
+  @14: move r0 -> r2
+  @15: move r1 -> r0
+  @16: move 3 -> r1
+  @17: call_fun_only base=r0 arity=2
 
 function -twice/0-fun-0-/2
-  @18: enter size=5 arity=2
+  @18: enter size=4 arity=2
   @19: move r1 -> r2
   @20: move r0 -> r3
   @21: call_fun base=r2 arity=1
-  @22: move r2 -> r3
-  @23: move r0 -> r4
-  @24: call_fun_only base=r3 arity=1
+  @22: move r0 -> r1
+  @23: move r2 -> r0
+  @24: call_fun_only base=r0 arity=1
 
 function -twice/0-fun-1-/1
   @25: enter size=2 arity=1
@@ -128,7 +128,7 @@ function module_info/0 (exported)
   @96: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @97: enter size=4 arity=1
-  @98: move funs -> r1
-  @99: move r0 -> r2
-  @100: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @97: enter size=3 arity=1
+  @98: move r0 -> r1
+  @99: move funs -> r0
+  @100: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -133,7 +133,7 @@ function module_info/0 (exported)
   @121: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @122: enter size=4 arity=1
-  @123: move guards -> r1
-  @124: move r0 -> r2
-  @125: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @122: enter size=3 arity=1
+  @123: move r0 -> r1
+  @124: move guards -> r0
+  @125: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -47,7 +47,7 @@ function module_info/0 (exported)
   @35: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @36: enter size=4 arity=1
-  @37: move maps_ex -> r1
-  @38: move r0 -> r2
-  @39: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @36: enter size=3 arity=1
+  @37: move r0 -> r1
+  @38: move maps_ex -> r0
+  @39: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -100,7 +100,7 @@ function module_info/0 (exported)
   @78: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @79: enter size=4 arity=1
-  @80: move records -> r1
-  @81: move r0 -> r2
-  @82: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @79: enter size=3 arity=1
+  @80: move r0 -> r1
+  @81: move records -> r0
+  @82: call_ext_only erlang:get_module_info/2 base=r0 arity=2

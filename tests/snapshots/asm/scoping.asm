@@ -101,7 +101,7 @@ function module_info/0 (exported)
   @81: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @82: enter size=4 arity=1
-  @83: move scoping -> r1
-  @84: move r0 -> r2
-  @85: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @82: enter size=3 arity=1
+  @83: move r0 -> r1
+  @84: move scoping -> r0
+  @85: call_ext_only erlang:get_module_info/2 base=r0 arity=2

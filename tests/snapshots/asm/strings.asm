@@ -99,7 +99,7 @@ function module_info/0 (exported)
   @87: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @88: enter size=4 arity=1
-  @89: move strings -> r1
-  @90: move r0 -> r2
-  @91: call_ext_only erlang:get_module_info/2 base=r1 arity=2
+  @88: enter size=3 arity=1
+  @89: move r0 -> r1
+  @90: move strings -> r0
+  @91: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -534,6 +534,48 @@ impl<'g> FnGen<'g> {
         Ok(base)
     }
 
+    /// For a tail call: the arguments go straight to `R0..`, the registers the callee's frame
+    /// starts with, as one parallel move (a cycle is broken through a spare register).
+    /// `fun`, for a fun call, goes after the arguments.
+    fn place_tail_args(&mut self, args: &[Atomic], fun: Option<&Atomic>) -> CResult<Reg> {
+        let mut moves = Vec::with_capacity(args.len() + 1);
+        for (i, a) in args.iter().chain(fun).enumerate() {
+            let s = self.src(a)?;
+            if s != Src::R(i as Reg) {
+                moves.push((i as Reg, s));
+            }
+        }
+        let n = args.len() + fun.is_some() as usize;
+        self.touch(n + 1)?;
+        let spare = self.next.max(n as Reg);
+        while !moves.is_empty() {
+            // A move whose destination no other pending move still reads.
+            let free =
+                (0..moves.len()).find(|&i| !moves.iter().any(|&(_, s)| s == Src::R(moves[i].0)));
+            match free {
+                Some(i) => {
+                    let (dst, src) = moves.swap_remove(i);
+                    self.emit(Instr::Move { src, dst });
+                }
+                None => {
+                    // Every destination is still read: park one in the spare register.
+                    let blocked = moves[0].0;
+                    self.touch(spare as usize + 1)?;
+                    self.emit(Instr::Move {
+                        src: Src::R(blocked),
+                        dst: spare,
+                    });
+                    for m in moves.iter_mut() {
+                        if m.1 == Src::R(blocked) {
+                            m.1 = Src::R(spare);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(0)
+    }
+
     /// For a call with a computed module or function: arguments of `erlang:apply/3`.
     fn place_apply_args(&mut self, m: &Atomic, f: &Atomic, args: &[Atomic]) -> CResult<Reg> {
         let (ms, fs) = (self.src(m)?, self.src(f)?);
@@ -631,7 +673,7 @@ impl<'g> FnGen<'g> {
         match target {
             CallTarget::Local(name, arity) => {
                 let entry = self.local_entry(name, *arity)?;
-                let base = self.place_args(args)?;
+                let base = self.place_tail_args(args, None)?;
                 self.emit(Instr::CallOnly {
                     entry,
                     base,
@@ -640,7 +682,7 @@ impl<'g> FnGen<'g> {
             }
             CallTarget::Remote(m, f) => match Self::static_remote(m, f) {
                 Some((m, f)) => {
-                    let base = self.place_args(args)?;
+                    let base = self.place_tail_args(args, None)?;
                     let import = self.g.import(&m, &f, n as u32);
                     self.emit(Instr::CallExtOnly {
                         import,
@@ -659,12 +701,7 @@ impl<'g> FnGen<'g> {
                 }
             },
             CallTarget::Fun(fun) => {
-                let fs = self.src(fun)?;
-                let base = self.place_args(args)?;
-                self.emit(Instr::Move {
-                    src: fs,
-                    dst: base + n,
-                });
+                let base = self.place_tail_args(args, Some(fun))?;
                 self.emit(Instr::CallFunOnly { base, arity: n });
             }
         }

@@ -2,6 +2,12 @@
 //!
 //! State lives in locals while running (module, pc, register base, frame size) and is saved
 //! into `Process::ctx` when the process stops running. See `code.rs` for the machine model.
+//!
+//! # Invariants behind the unsafe code
+//! - Registers are read and written without bounds checks, and instructions fetched without
+//!   them: `code_check` proved every module's code keeps to its frames and functions (see
+//!   there), and `Enter` grows the stack to the frame's size before any register is touched.
+//! - Heap words are written only after a `TestHeap` (or `Heap::alloc`) reserved them.
 
 use crate::atom;
 use crate::bif::BifFn;
@@ -47,16 +53,22 @@ const MAX_STACK_WORDS: usize = 1 << 27;
 /// Frames recorded in a stacktrace, as Erlang/OTP's default `backtrace_depth`.
 const TRACE_DEPTH: usize = 8;
 
+/// Register `r` of the frame at `base`, unchecked.
+///
+/// SAFETY (of every use): `code_check` proved that each register an instruction names is
+/// below its function's frame size, and `Enter` grew the stack to `base + size` (it never
+/// shrinks under a live frame).
 macro_rules! r {
     ($p:expr, $base:expr, $r:expr) => {
-        $p.stack[$base + $r as usize]
+        *unsafe { $p.stack.get_unchecked_mut($base + $r as usize) }
     };
 }
 
 #[inline(always)]
 fn read(p: &Process, base: usize, s: &Src) -> Term {
     match *s {
-        Src::R(r) => p.stack[base + r as usize],
+        // SAFETY: as for `r!`.
+        Src::R(r) => *unsafe { p.stack.get_unchecked(base + r as usize) },
         Src::K(t) => t,
     }
 }
@@ -94,7 +106,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
     };
     let mut reds = budget;
     loop {
-        let instr = &s.module.code[s.pc];
+        // SAFETY: `code_check` proved that `pc` stays inside the function it entered: labels
+        // point inside it and its last instruction does not fall through.
+        let instr = unsafe { s.module.code.get_unchecked(s.pc) };
         s.pc += 1;
         let base = s.base;
         match instr {

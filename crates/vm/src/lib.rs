@@ -6,6 +6,7 @@ pub mod binary;
 pub mod bits;
 pub mod build;
 pub mod code;
+pub mod code_check;
 pub mod compile;
 pub mod copy;
 pub mod disasm;

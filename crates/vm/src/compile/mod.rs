@@ -147,7 +147,7 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         .into_iter()
         .map(|e| &*Box::leak(Box::new(e)))
         .collect();
-    let module: &'static Module = Box::leak(Box::new(Module {
+    let module = Module {
         name: g.module_name,
         file: m.file.clone(),
         code: g.code,
@@ -156,7 +156,10 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         locals,
         imports: g.imports,
         funs,
-    }));
+    };
+    // The interpreter relies on this check for its unchecked register and code accesses.
+    crate::code_check::check_module(&module)?;
+    let module: &'static Module = Box::leak(Box::new(module));
     for e in &module.funs {
         if let FunTarget::Local { module: cell, .. } = &e.target {
             let _ = cell.set(module);

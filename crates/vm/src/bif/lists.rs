@@ -6,7 +6,7 @@ use super::BifEntry;
 use crate::atom::{self, boolean};
 use crate::build::{self, list_to_vec};
 use crate::exception::{badarg, BifResult, Exception, Trap};
-use crate::order::{compare_exact, eq, exact_eq};
+use crate::order::{compare, compare_exact, eq, exact_eq};
 use crate::process::Process;
 use crate::term::Term;
 use std::cmp::Ordering;
@@ -140,22 +140,356 @@ fn reverse_onto(p: &mut Process, list: Term, tail: Term) -> BifResult {
     }
 }
 
-/// `lists:reverse/1` is Erlang code in OTP: a list that matches none of its clauses
-/// (`[]`, `[_]`, `[_, _ | _]`) raises `function_clause`; a later improper tail `badarg`.
-/// `lists:sort/1` natively: a stable sort in Erlang term order (the same order as the
-/// merge sort in `lib/lists.erl`, which it replaces for speed).
+/// `lists:sort/1` natively, with the same result as Erlang/OTP's merge sort for every input:
+/// terms that compare equal but differ (`1` and `1.0`) come out in the order OTP's algorithm
+/// leaves them, which is not always their input order (see [`otp_sort`]).
 fn sort_1(p: &mut Process, a: &[Term]) -> BifResult {
-    let mut v = sort_input(a[0])?;
-    v.sort_by(|x, y| crate::order::compare(*x, *y));
+    let v = otp_sort(sort_input(a[0])?);
     Ok(build::list(&mut p.heap, &v))
 }
 
-/// `lists:usort/1`: sorted, keeping the first of each run of elements that compare equal.
+/// `lists:usort/1`: sorted, keeping the first (in input order) of the elements that compare
+/// equal, as OTP documents and does. That result does not depend on how the merges go, so a
+/// stable sort followed by a pass that drops later equals gives it.
 fn usort_1(p: &mut Process, a: &[Term]) -> BifResult {
     let mut v = sort_input(a[0])?;
-    v.sort_by(|x, y| crate::order::compare(*x, *y));
+    v.sort_by(|x, y| order(*x, *y));
     v.dedup_by(|later, first| eq(*first, *later));
     Ok(build::list(&mut p.heap, &v))
+}
+
+/// The term order, with the common cases of two small integers or two floats first.
+#[inline]
+fn order(a: Term, b: Term) -> Ordering {
+    if a.is_small() && b.is_small() {
+        a.small_val().cmp(&b.small_val())
+    } else if a.is_float() && b.is_float() {
+        a.float_val()
+            .partial_cmp(&b.float_val())
+            .unwrap_or(Ordering::Equal)
+    } else {
+        compare(a, b)
+    }
+}
+
+/// `a =< b`
+#[inline]
+fn le(a: Term, b: Term) -> bool {
+    order(a, b) != Ordering::Greater
+}
+
+/// A run of the sort: `len` terms of a buffer from `start`. As a list (head first) it is the
+/// buffer's terms in order, or in reverse order when `rev`.
+#[derive(Clone, Copy)]
+struct Run {
+    start: usize,
+    len: usize,
+    rev: bool,
+}
+
+/// A reader of a run from its head.
+struct Cursor {
+    pos: usize,
+    left: usize,
+    rev: bool,
+}
+
+impl Cursor {
+    fn new(r: Run) -> Cursor {
+        let pos = if r.rev { r.start + r.len - 1 } else { r.start };
+        Cursor {
+            pos,
+            left: r.len,
+            rev: r.rev,
+        }
+    }
+
+    #[inline]
+    fn head(&self, buf: &[Term]) -> Term {
+        buf[self.pos]
+    }
+
+    /// Move past the head; false when the run is used up.
+    #[inline]
+    fn advance(&mut self) -> bool {
+        self.left -= 1;
+        if self.left > 0 {
+            if self.rev {
+                self.pos -= 1;
+            } else {
+                self.pos += 1;
+            }
+        }
+        self.left > 0
+    }
+
+    /// Copy what is left to `out` from `*at`, head first.
+    fn drain(&self, src: &[Term], out: &mut [Term], at: &mut usize) {
+        for k in 0..self.left {
+            out[*at] = if self.rev {
+                src[self.pos - k]
+            } else {
+                src[self.pos + k]
+            };
+            *at += 1;
+        }
+    }
+}
+
+/// Erlang/OTP's `lists:sort/1`, step for step where a step decides the order of equal terms.
+/// The result is returned in list order.
+///
+/// * Short lists (up to three terms) are answered directly.
+/// * An initial stretch of equal terms is kept aside; the first two terms that differ decide
+///   whether runs are collected ascending or descending.
+/// * Runs are collected from the left: the run's two last (largest, when ascending) terms are
+///   held, a term beyond them extends the run, a term between them goes between them, and a
+///   term below a run of just those two goes below it. Any other term is held (`S`); the run
+///   ends with the next term that does not fit, and that term and `S` start the next run.
+/// * The runs, latest first, are merged three at a time (two at a level's end), alternating
+///   between merging ascending lists into descending ones and descending into ascending; a
+///   tie goes to the run earlier in that list.
+///
+/// Every run holds its terms in a buffer from where the run begins in the input, so the merge
+/// of adjacent runs fills the same positions of a second buffer. Cost: O(n log n) comparisons,
+/// the input vector, one scratch vector and the runs' bounds.
+fn otp_sort(mut v: Vec<Term>) -> Vec<Term> {
+    let n = v.len();
+    if n < 2 {
+        return v;
+    }
+    let (x, y) = (v[0], v[1]);
+    if le(x, y) {
+        if n == 2 {
+            return v;
+        }
+        if n == 3 {
+            let z = v[2];
+            return if le(y, z) {
+                v
+            } else if le(x, z) {
+                vec![x, z, y]
+            } else {
+                vec![z, x, y]
+            };
+        }
+        // Equal terms at the start stay in input order below the first run's top pair.
+        let mut i = 1;
+        while order(v[i - 1], v[i]) == Ordering::Equal {
+            if i + 1 == n {
+                return v;
+            }
+            match order(v[i], v[i + 1]) {
+                Ordering::Equal => i += 1,
+                Ordering::Less => return split_runs(v, i, true),
+                Ordering::Greater => return split_runs(v, i, false),
+            }
+        }
+        split_runs(v, 0, true)
+    } else {
+        if n == 2 {
+            v.swap(0, 1);
+            return v;
+        }
+        if n == 3 {
+            let z = v[2];
+            return if le(x, z) {
+                vec![y, x, z]
+            } else if le(y, z) {
+                vec![y, z, x]
+            } else {
+                vec![z, y, x]
+            };
+        }
+        split_runs(v, 0, false)
+    }
+}
+
+/// Cut `v` into runs, ascending or descending, and merge them. The terms before `first` (all
+/// equal to `v[first]`) begin the first run, below the pair `v[first]`, `v[first + 1]`.
+fn split_runs(mut v: Vec<Term>, first: usize, asc: bool) -> Vec<Term> {
+    let n = v.len();
+    // `before(a, b)`: `a` may stay before `b` in a run.
+    let before = |a: Term, b: Term| if asc { le(a, b) } else { le(b, a) };
+    // A run's terms are written to `v[run_start..w]` bottom first (the list is that reversed),
+    // its top pair `x`, `y` and a held term are kept apart: `w` never passes the next unread
+    // term `r`.
+    let mut runs: Vec<Run> = Vec::new();
+    let mut run_start = 0;
+    let mut w = first;
+    let (mut x, mut y) = (v[first], v[first + 1]);
+    let mut held: Option<Term> = None;
+    for r in first + 2..n {
+        let z = v[r];
+        if before(y, z) {
+            v[w] = x;
+            w += 1;
+            x = y;
+            y = z;
+        } else if before(x, z) {
+            v[w] = x;
+            w += 1;
+            x = z;
+        } else if let Some(s) = held {
+            v[w] = x;
+            v[w + 1] = y;
+            w += 2;
+            runs.push(Run {
+                start: run_start,
+                len: w - run_start,
+                rev: true,
+            });
+            run_start = w;
+            // Ascending, an `S` equal to `Z` stays first; descending, it goes second.
+            let s_first = if asc { le(s, z) } else { !le(s, z) };
+            (x, y) = if s_first { (s, z) } else { (z, s) };
+            held = None;
+        } else if w == run_start {
+            v[w] = z;
+            w += 1;
+        } else {
+            held = Some(z);
+        }
+    }
+    v[w] = x;
+    v[w + 1] = y;
+    w += 2;
+    runs.push(Run {
+        start: run_start,
+        len: w - run_start,
+        rev: true,
+    });
+    if let Some(s) = held {
+        v[w] = s;
+        runs.push(Run {
+            start: w,
+            len: 1,
+            rev: false,
+        });
+    }
+    runs.reverse();
+    // Runs collected ascending are descending lists: the first level merges those.
+    merge_levels(v, runs, !asc)
+}
+
+/// Merge `runs` (in list order, each a list ascending when `asc`) level by level as OTP's
+/// `mergel`/`rmergel` do, and return the result in list order.
+fn merge_levels(v: Vec<Term>, mut runs: Vec<Run>, mut asc: bool) -> Vec<Term> {
+    let n = v.len();
+    let mut src = v;
+    let mut dst = vec![Term::NIL; n];
+    loop {
+        let mut acc: Vec<Run> = Vec::with_capacity(runs.len() / 3 + 1);
+        let mut i = 0;
+        let head = loop {
+            match runs.len() - i {
+                0 if acc.is_empty() => return Vec::new(),
+                0 => break None,
+                1 if acc.is_empty() && asc => return run_to_vec(src, runs[i]),
+                1 => {
+                    let r = runs[i];
+                    dst[r.start..r.start + r.len].copy_from_slice(&src[r.start..r.start + r.len]);
+                    break Some(Run { rev: !r.rev, ..r });
+                }
+                2 => break Some(merge_runs(&src, &mut dst, &runs[i..i + 2], asc)),
+                _ => {
+                    acc.push(merge_runs(&src, &mut dst, &runs[i..i + 3], asc));
+                    i += 3;
+                }
+            }
+        };
+        runs.clear();
+        runs.extend(head);
+        runs.extend(acc.into_iter().rev());
+        std::mem::swap(&mut src, &mut dst);
+        asc = !asc;
+    }
+}
+
+/// The run `r` of `buf` as a vector in list order.
+fn run_to_vec(mut buf: Vec<Term>, r: Run) -> Vec<Term> {
+    let slice = &mut buf[r.start..r.start + r.len];
+    if r.rev {
+        slice.reverse();
+    }
+    buf.copy_within(r.start..r.start + r.len, 0);
+    buf.truncate(r.len);
+    buf
+}
+
+/// Merge two or three adjacent runs of `src` into the same positions of `dst`: smallest first
+/// when they are ascending lists, largest first otherwise, a tie going to the earlier run in
+/// `rs`. The result is the reverse of the order taken, so it runs the other way.
+fn merge_runs(src: &[Term], dst: &mut [Term], rs: &[Run], asc: bool) -> Run {
+    let start = rs.iter().map(|r| r.start).min().unwrap_or(0);
+    let len: usize = rs.iter().map(|r| r.len).sum();
+    // `first(a, b)`: `a`, from an earlier run than `b`, is taken before it.
+    let first = |a: Term, b: Term| if asc { le(a, b) } else { le(b, a) };
+    let mut at = start;
+    let mut cur = [Cursor::new(rs[0]), Cursor::new(rs[1])];
+    if let Some(&r3) = rs.get(2) {
+        let mut c3 = Cursor::new(r3);
+        // Whether the first run's head goes before the second's, known until one of them moves.
+        let mut one_first = first(cur[0].head(src), cur[1].head(src));
+        loop {
+            let (h1, h2, h3) = (cur[0].head(src), cur[1].head(src), c3.head(src));
+            let k = if one_first {
+                if first(h1, h3) {
+                    0
+                } else {
+                    2
+                }
+            } else if first(h2, h3) {
+                1
+            } else {
+                2
+            };
+            let live = if k == 2 {
+                dst[at] = h3;
+                c3.advance()
+            } else {
+                dst[at] = if k == 0 { h1 } else { h2 };
+                cur[k].advance()
+            };
+            at += 1;
+            if !live {
+                if k == 0 {
+                    cur[0] = std::mem::replace(&mut cur[1], c3);
+                } else if k == 1 {
+                    cur[1] = c3;
+                }
+                break;
+            }
+            if k != 2 {
+                one_first = first(cur[0].head(src), cur[1].head(src));
+            }
+        }
+    }
+    let [mut c1, mut c2] = cur;
+    loop {
+        let (h1, h2) = (c1.head(src), c2.head(src));
+        if first(h1, h2) {
+            dst[at] = h1;
+            at += 1;
+            if !c1.advance() {
+                c2.drain(src, dst, &mut at);
+                break;
+            }
+        } else {
+            dst[at] = h2;
+            at += 1;
+            if !c2.advance() {
+                c1.drain(src, dst, &mut at);
+                break;
+            }
+        }
+    }
+    debug_assert_eq!(at, start + len);
+    Run {
+        start,
+        len,
+        rev: true,
+    }
 }
 
 /// The elements of a proper list; otherwise `function_clause`, as the Erlang version raises.
@@ -163,6 +497,8 @@ fn sort_input(l: Term) -> Result<Vec<Term>, Trap> {
     list_to_vec(l).ok_or_else(|| Trap::Raise(Exception::error(atom::FUNCTION_CLAUSE)))
 }
 
+/// `lists:reverse/1` is Erlang code in OTP: a list that matches none of its clauses
+/// (`[]`, `[_]`, `[_, _ | _]`) raises `function_clause`; a later improper tail `badarg`.
 fn reverse_1(p: &mut Process, a: &[Term]) -> BifResult {
     let l = a[0];
     let matches_clause = l.is_nil() || (l.is_cons() && (l.tail().is_nil() || l.tail().is_cons()));
@@ -315,6 +651,143 @@ mod tests {
         let right = build::list(&mut p.heap, &right);
         let want = build::list(&mut p.heap, &[a, b]);
         assert!(exact_eq(subtract(&mut p, &[left, right]).unwrap(), want));
+    }
+
+    /// A list of numbers: `(v, true)` is the float `v`.
+    fn nums(p: &mut Process, v: &[(i64, bool)]) -> Term {
+        let ts: Vec<Term> = v
+            .iter()
+            .map(|&(x, f)| {
+                if f {
+                    build::float(&mut p.heap, x as f64)
+                } else {
+                    small(x)
+                }
+            })
+            .collect();
+        build::list(&mut p.heap, &ts)
+    }
+
+    #[test]
+    fn sort_ties_as_otp() {
+        let mut p = p();
+        let (i, f) = (false, true);
+        // Input and Erlang/OTP 25's lists:sort/1 of it.
+        let cases: &[(&[(i64, bool)], &[(i64, bool)])] = &[
+            // [3,2,1,1.0] -> [1.0,1,2,3]: a descending run reverses equal terms
+            (
+                &[(3, i), (2, i), (1, i), (1, f)],
+                &[(1, f), (1, i), (2, i), (3, i)],
+            ),
+            // [1,1.0,2.0,2,0] -> [0,1,1.0,2.0,2]
+            (
+                &[(1, i), (1, f), (2, f), (2, i), (0, i)],
+                &[(0, i), (1, i), (1, f), (2, f), (2, i)],
+            ),
+            // [5,4,3,10,10.0] -> [3,4,5,10,10.0]: the held term stays first
+            (
+                &[(5, i), (4, i), (3, i), (10, i), (10, f)],
+                &[(3, i), (4, i), (5, i), (10, i), (10, f)],
+            ),
+            // [2,1,2.0] -> [1,2,2.0]; [1.0,1,1,1.0] unchanged
+            (&[(2, i), (1, i), (2, f)], &[(1, i), (2, i), (2, f)]),
+            (
+                &[(1, f), (1, i), (1, i), (1, f)],
+                &[(1, f), (1, i), (1, i), (1, f)],
+            ),
+            // [1,1.0,1,1.0,0] -> [0,1.0,1,1.0,1]: an equal start before a smaller term
+            (
+                &[(1, i), (1, f), (1, i), (1, f), (0, i)],
+                &[(0, i), (1, f), (1, i), (1, f), (1, i)],
+            ),
+            // [1,1.0,0,2,2.0,1,0.0,3,1.0,2] -> [0.0,0,1.0,1,1.0,1,2,2,2.0,3]
+            (
+                &[
+                    (1, i),
+                    (1, f),
+                    (0, i),
+                    (2, i),
+                    (2, f),
+                    (1, i),
+                    (0, f),
+                    (3, i),
+                    (1, f),
+                    (2, i),
+                ],
+                &[
+                    (0, f),
+                    (0, i),
+                    (1, f),
+                    (1, i),
+                    (1, f),
+                    (1, i),
+                    (2, i),
+                    (2, i),
+                    (2, f),
+                    (3, i),
+                ],
+            ),
+            // [3.0,3,2,2.0,1,1.0,0,0.0,5,5.0,4,4.0] -> [0.0,0,1.0,1,2.0,2,3,3.0,4.0,4,5,5.0]
+            (
+                &[
+                    (3, f),
+                    (3, i),
+                    (2, i),
+                    (2, f),
+                    (1, i),
+                    (1, f),
+                    (0, i),
+                    (0, f),
+                    (5, i),
+                    (5, f),
+                    (4, i),
+                    (4, f),
+                ],
+                &[
+                    (0, f),
+                    (0, i),
+                    (1, f),
+                    (1, i),
+                    (2, f),
+                    (2, i),
+                    (3, i),
+                    (3, f),
+                    (4, f),
+                    (4, i),
+                    (5, i),
+                    (5, f),
+                ],
+            ),
+        ];
+        for (input, want) in cases {
+            let l = nums(&mut p, input);
+            let want = nums(&mut p, want);
+            assert!(exact_eq(sort_1(&mut p, &[l]).unwrap(), want), "{input:?}");
+        }
+        // usort keeps the first of equal terms: [2.0,1,2,1.0] -> [1,2.0]
+        let l = nums(&mut p, &[(2, f), (1, i), (2, i), (1, f)]);
+        let want = nums(&mut p, &[(1, i), (2, f)]);
+        assert!(exact_eq(usort_1(&mut p, &[l]).unwrap(), want));
+    }
+
+    #[test]
+    fn sort_large() {
+        let mut p = p();
+        let n: i64 = 300_000;
+        let shapes: Vec<Vec<i64>> = vec![
+            (0..n).collect(),
+            (0..n).rev().collect(),
+            (0..n).map(|x| (x * 7919 + 13) % 100_003).collect(),
+            (0..n).map(|x| (x * 7919 + 13) % 7).collect(),
+            (0..n).map(|x| if x % 2 == 0 { x } else { n - x }).collect(),
+        ];
+        for v in shapes {
+            let l = ints(&mut p, &v);
+            let mut want = v.clone();
+            want.sort();
+            let want = ints(&mut p, &want);
+            assert!(exact_eq(sort_1(&mut p, &[l]).unwrap(), want));
+        }
     }
 
     #[test]

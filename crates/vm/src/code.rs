@@ -139,6 +139,13 @@ pub enum Instr {
         src: Src,
         dst: Reg,
     },
+    /// Two moves in a row: `a -> da`, then `b -> db`.
+    Move2 {
+        a: Src,
+        da: Reg,
+        b: Src,
+        db: Reg,
+    },
 
     /// Make sure `need` words are free, collecting if not; registers `R0..R(live)` are live.
     TestHeap {
@@ -206,6 +213,13 @@ pub enum Instr {
     GetHd {
         src: Src,
         dst: Reg,
+    },
+    /// Jump to `fail` unless `src` is a cons; else its head to `hd` and tail to `tl`.
+    GetList {
+        src: Src,
+        hd: Reg,
+        tl: Reg,
+        fail: Label,
     },
     GetTl {
         src: Src,

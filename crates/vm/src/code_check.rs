@@ -131,6 +131,17 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             src(s, top);
             top(reg(*dst));
         }
+        Instr::Move2 { a, da, b, db } => {
+            src(a, top);
+            src(b, top);
+            top(reg(*da));
+            top(reg(*db));
+        }
+        Instr::GetList { src: s, hd, tl, .. } => {
+            src(s, top);
+            top(reg(*hd));
+            top(reg(*tl));
+        }
         Instr::TestHeap { live, .. } => top(*live as usize),
         Instr::PutCons { head, tail, dst } | Instr::PutConsShared { head, tail, dst } => {
             src(head, top);
@@ -240,7 +251,8 @@ fn labels(i: &Instr, f: &mut impl FnMut(Label)) {
         | Instr::BsStart { fail, .. }
         | Instr::BsGet { fail, .. }
         | Instr::BsRest { fail, .. }
-        | Instr::BsEnd { fail, .. } => f(*fail),
+        | Instr::BsEnd { fail, .. }
+        | Instr::GetList { fail, .. } => f(*fail),
         Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => f(*handler),
         Instr::RecvPeek { empty, .. } => f(*empty),
         Instr::RecvNext { again } | Instr::RecvWait { again, .. } => f(*again),

@@ -81,6 +81,9 @@ fn instr(m: &Module, i: &Instr) -> String {
         Instr::Return => "return".into(),
         Instr::Jump(l) => format!("jump {}", label(*l)),
         Instr::Move { src: s, dst } => format!("move {} -> r{dst}", src(s)),
+        Instr::Move2 { a, da, b, db } => {
+            format!("move2 {} -> r{da}, {} -> r{db}", src(a), src(b))
+        }
         Instr::TestHeap { need, live } => format!("test_heap need={need} live={live}"),
         Instr::PutCons { head, tail, dst } => {
             format!("put_cons {}, {} -> r{dst}", src(head), src(tail))
@@ -137,6 +140,14 @@ fn instr(m: &Module, i: &Instr) -> String {
             format!("cmp {:?} {}, {} else {}", op, src(a), src(b), label(*fail))
         }
         Instr::GetHd { src: s, dst } => format!("get_hd {} -> r{dst}", src(s)),
+        Instr::GetList {
+            src: s,
+            hd,
+            tl,
+            fail,
+        } => {
+            format!("get_list {} -> r{hd}, r{tl} else {}", src(s), label(*fail))
+        }
         Instr::GetTl { src: s, dst } => format!("get_tl {} -> r{dst}", src(s)),
         Instr::GetElement { src: s, index, dst } => {
             format!("get_element {} {index} -> r{dst}", src(s))

@@ -233,6 +233,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 let v = read(p, base, src);
                 r!(p, base, *dst) = v;
             }
+            Instr::Move2 { a, da, b, db } => {
+                let v = read(p, base, a);
+                r!(p, base, *da) = v;
+                let v = read(p, base, b);
+                r!(p, base, *db) = v;
+            }
             Instr::TestHeap { need, live } => {
                 let need = *need as usize;
                 if vm.options.gc_stress
@@ -329,6 +335,16 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             Instr::Cmp { op, a, b, fail } => {
                 let (x, y) = (read(p, base, a), read(p, base, b));
                 if !compare(*op, x, y) {
+                    s.pc = *fail as usize;
+                }
+            }
+            Instr::GetList { src, hd, tl, fail } => {
+                let v = read(p, base, src);
+                if v.is_cons() {
+                    let (h, t) = (v.head(), v.tail());
+                    r!(p, base, *hd) = h;
+                    r!(p, base, *tl) = t;
+                } else {
                     s.pc = *fail as usize;
                 }
             }

@@ -44,124 +44,117 @@ function r/0 (exported)
 
 function exported/1 (exported)
   @36: enter size=5 arity=1
-  @37: cmp ExactEq r0, a else @42
-  @38: move 1 -> r1
-  @39: move 2 -> r2
-  @40: move 2 -> r3
-  @41: jump @47
-  @42: move 3 -> r1
-  @43: move 4 -> r2
-  @44: move 4 -> r3
-  @45: jump @47
-  @46: match_fail CaseClause r0
-  @47: arith Add r1, r2 -> r4 else raise
-  @48: move r4 -> r0
-  @49: return
+  @37: cmp ExactEq r0, a else @41
+  @38: move2 1 -> r1, 2 -> r2
+  @39: move 2 -> r3
+  @40: jump @45
+  @41: move2 3 -> r1, 4 -> r2
+  @42: move 4 -> r3
+  @43: jump @45
+  @44: match_fail CaseClause r0
+  @45: arith Add r1, r2 -> r0 else raise
+  @46: return
 
 function m/1 (exported)
-  @50: enter size=7 arity=1
-  @51: is_tuple r0 arity=2 else @58
-  @52: get_element r0 1 -> r4
-  @53: get_element r0 2 -> r5
-  @54: move r4 -> r1
-  @55: move r5 -> r2
-  @56: move r0 -> r3
-  @57: jump @59
-  @58: match_fail Badmatch r0
-  @59: test Cons r1 else @64
-  @60: get_hd r1 -> r6
-  @61: move r6 -> r4
-  @62: move r1 -> r5
-  @63: jump @65
-  @64: match_fail Badmatch r1
-  @65: arith Add r4, r2 -> r6 else raise
-  @66: move r6 -> r0
-  @67: return
+  @47: enter size=7 arity=1
+  @48: is_tuple r0 arity=2 else @54
+  @49: get_element r0 1 -> r4
+  @50: get_element r0 2 -> r5
+  @51: move2 r4 -> r1, r5 -> r2
+  @52: move r0 -> r3
+  @53: jump @55
+  @54: match_fail Badmatch r0
+  @55: test Cons r1 else @59
+  @56: get_hd r1 -> r6
+  @57: move2 r6 -> r4, r1 -> r5
+  @58: jump @60
+  @59: match_fail Badmatch r1
+  @60: arith Add r4, r2 -> r0 else raise
+  @61: return
 
 function t/1 (exported)
-  @68: enter size=10 arity=1
-  @69: try handler=@101 regs=r1
-  @70: try handler=@84 regs=r5
-  @71: move r0 -> r9
-  @72: call_fun base=r9 arity=0
-  @73: move r9 -> r8
-  @74: jump @75
-  @75: try_end
-  @76: cmp ExactEq r8, ok else @79
-  @77: move fine -> r4
-  @78: jump @96
+  @62: enter size=10 arity=1
+  @63: try handler=@95 regs=r1
+  @64: try handler=@78 regs=r5
+  @65: move r0 -> r9
+  @66: call_fun base=r9 arity=0
+  @67: move r9 -> r8
+  @68: jump @69
+  @69: try_end
+  @70: cmp ExactEq r8, ok else @73
+  @71: move fine -> r4
+  @72: jump @90
+  @73: test_heap need=3 live=9
+  @74: put_tuple {other, r8} -> r9
+  @75: move r9 -> r4
+  @76: jump @90
+  @77: match_fail TryClause r8
+  @78: cmp ExactEq r5, throw else @83
   @79: test_heap need=3 live=9
-  @80: put_tuple {other, r8} -> r9
+  @80: put_tuple {thrown, r6} -> r9
   @81: move r9 -> r4
-  @82: jump @96
-  @83: match_fail TryClause r8
-  @84: cmp ExactEq r5, throw else @89
-  @85: test_heap need=3 live=9
-  @86: put_tuple {thrown, r6} -> r9
-  @87: move r9 -> r4
-  @88: jump @96
-  @89: cmp ExactEq r5, error else @94
-  @90: test_heap need=4 live=9
-  @91: put_tuple {error, r6, r7} -> r9
-  @92: move r9 -> r4
-  @93: jump @96
-  @94: raise r5 r6 r7
-  @95: match_fail CaseClause r5
-  @96: try_end
-  @97: move [100,111,110,101,126,110] -> r5
-  @98: call_ext io:format/1 base=r5
-  @99: move r4 -> r0
-  @100: return
-  @101: move [100,111,110,101,126,110] -> r5
-  @102: call_ext io:format/1 base=r5
-  @103: raise r1 r2 r3
+  @82: jump @90
+  @83: cmp ExactEq r5, error else @88
+  @84: test_heap need=4 live=9
+  @85: put_tuple {error, r6, r7} -> r9
+  @86: move r9 -> r4
+  @87: jump @90
+  @88: raise r5 r6 r7
+  @89: match_fail CaseClause r5
+  @90: try_end
+  @91: move [100,111,110,101,126,110] -> r5
+  @92: call_ext io:format/1 base=r5
+  @93: move r4 -> r0
+  @94: return
+  @95: move [100,111,110,101,126,110] -> r5
+  @96: call_ext io:format/1 base=r5
+  @97: raise r1 r2 r3
 
 function t2/1 (exported)
-  @104: enter size=3 arity=1
-  @105: catch handler=@110 -> r1
-  @106: arith Add r0, 1 -> r2 else raise
-  @107: move r2 -> r1
-  @108: jump @109
-  @109: catch_end
-  @110: move r1 -> r0
-  @111: return
+  @98: enter size=3 arity=1
+  @99: catch handler=@104 -> r1
+  @100: arith Add r0, 1 -> r2 else raise
+  @101: move r2 -> r1
+  @102: jump @103
+  @103: catch_end
+  @104: move r1 -> r0
+  @105: return
 
 function sc/2 (exported)
-  @112: enter size=3 arity=2
-  @113: cmp ExactEq r0, true else @123
-  @114: cmp ExactEq r1, true else @117
-  @115: move true -> r0
-  @116: return
-  @117: cmp ExactEq r1, false else @119
-  @118: return
-  @119: test_heap need=3 live=2
-  @120: put_tuple {badarg, r1} -> r2
-  @121: raise error r2 
-  @122: match_fail CaseClause r1
-  @123: cmp ExactEq r0, false else @126
-  @124: move false -> r0
-  @125: return
-  @126: test_heap need=3 live=2
-  @127: put_tuple {badarg, r0} -> r2
-  @128: raise error r2 
-  @129: match_fail CaseClause r0
+  @106: enter size=3 arity=2
+  @107: cmp ExactEq r0, true else @117
+  @108: cmp ExactEq r1, true else @111
+  @109: move true -> r0
+  @110: return
+  @111: cmp ExactEq r1, false else @113
+  @112: return
+  @113: test_heap need=3 live=2
+  @114: put_tuple {badarg, r1} -> r2
+  @115: raise error r2 
+  @116: match_fail CaseClause r1
+  @117: cmp ExactEq r0, false else @120
+  @118: move false -> r0
+  @119: return
+  @120: test_heap need=3 live=2
+  @121: put_tuple {badarg, r0} -> r2
+  @122: raise error r2 
+  @123: match_fail CaseClause r0
 
 function send/2 (exported)
-  @130: enter size=5 arity=2
-  @131: bif erlang:self/0() -> r2 else raise
-  @132: test_heap need=3 live=3
-  @133: put_tuple {r2, r1} -> r3
-  @134: send r0 ! r3 -> r4
-  @135: move r4 -> r0
-  @136: return
+  @124: enter size=5 arity=2
+  @125: bif erlang:self/0() -> r2 else raise
+  @126: test_heap need=3 live=3
+  @127: put_tuple {r2, r1} -> r3
+  @128: send r0 ! r3 -> r4
+  @129: move r4 -> r0
+  @130: return
 
 function module_info/0 (exported)
-  @137: enter size=2 arity=0
-  @138: move control -> r0
-  @139: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @131: enter size=2 arity=0
+  @132: move control -> r0
+  @133: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @140: enter size=3 arity=1
-  @141: move r0 -> r1
-  @142: move control -> r0
-  @143: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @134: enter size=3 arity=1
+  @135: move2 r0 -> r1, control -> r0
+  @136: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -3,132 +3,116 @@ module funs
 function adder/1 (exported)
   @0: enter size=2 arity=1
   @1: test_heap need=3 live=1
-  @2: make_fun -adder/1-fun-0-/1 [r0] -> r1
-  @3: move r1 -> r0
-  @4: return
+  @2: make_fun -adder/1-fun-0-/1 [r0] -> r0
+  @3: return
 
 function -adder/1-fun-0-/2
-  @5: enter size=3 arity=2
-  @6: arith Add r0, r1 -> r2 else raise
-  @7: move r2 -> r0
-  @8: return
+  @4: enter size=3 arity=2
+  @5: arith Add r0, r1 -> r0 else raise
+  @6: return
 
 function twice/0 (exported)
-  @9: enter size=4 arity=0
-  @10: test_heap need=2 live=0
-  @11: make_fun -twice/0-fun-0-/2 [] -> r0
-  @12: test_heap need=2 live=1
-  @13: make_fun -twice/0-fun-1-/1 [] -> r1
-  @14: move r0 -> r2
-  @15: move r1 -> r0
-  @16: move 3 -> r1
-  @17: call_fun_only base=r0 arity=2
+  @7: enter size=4 arity=0
+  @8: test_heap need=2 live=0
+  @9: make_fun -twice/0-fun-0-/2 [] -> r0
+  @10: test_heap need=2 live=1
+  @11: make_fun -twice/0-fun-1-/1 [] -> r1
+  @12: move2 r0 -> r2, r1 -> r0
+  @13: move 3 -> r1
+  @14: call_fun_only base=r0 arity=2
 
 function -twice/0-fun-0-/2
-  @18: enter size=4 arity=2
-  @19: move r1 -> r2
-  @20: move r0 -> r3
-  @21: call_fun base=r2 arity=1
-  @22: move r0 -> r1
-  @23: move r2 -> r0
-  @24: call_fun_only base=r0 arity=1
+  @15: enter size=4 arity=2
+  @16: move2 r1 -> r2, r0 -> r3
+  @17: call_fun base=r2 arity=1
+  @18: move2 r0 -> r1, r2 -> r0
+  @19: call_fun_only base=r0 arity=1
 
 function -twice/0-fun-1-/1
-  @25: enter size=2 arity=1
-  @26: arith Mul r0, 2 -> r1 else raise
-  @27: move r1 -> r0
-  @28: return
+  @20: enter size=2 arity=1
+  @21: arith Mul r0, 2 -> r0 else raise
+  @22: return
 
 function fact/0 (exported)
-  @29: enter size=1 arity=0
-  @30: test_heap need=2 live=0
-  @31: make_fun -fact/0-fun-0-/1 [] -> r0
-  @32: return
+  @23: enter size=1 arity=0
+  @24: test_heap need=2 live=0
+  @25: make_fun -fact/0-fun-0-/1 [] -> r0
+  @26: return
 
 function -fact/0-fun-0-/1
-  @33: enter size=5 arity=1
-  @34: test_heap need=2 live=1
-  @35: make_fun -fact/0-fun-0-/1 [] -> r1
-  @36: cmp ExactEq r0, 0 else @39
-  @37: move 1 -> r0
-  @38: return
-  @39: arith Sub r0, 1 -> r2 else raise
-  @40: move r2 -> r3
-  @41: move r1 -> r4
-  @42: call_fun base=r3 arity=1
-  @43: arith Mul r0, r3 -> r4 else raise
-  @44: move r4 -> r0
-  @45: return
-  @46: match_fail FunctionClause r0
+  @27: enter size=5 arity=1
+  @28: test_heap need=2 live=1
+  @29: make_fun -fact/0-fun-0-/1 [] -> r1
+  @30: cmp ExactEq r0, 0 else @33
+  @31: move 1 -> r0
+  @32: return
+  @33: arith Sub r0, 1 -> r2 else raise
+  @34: move2 r2 -> r3, r1 -> r4
+  @35: call_fun base=r3 arity=1
+  @36: arith Mul r0, r3 -> r0 else raise
+  @37: return
+  @38: match_fail FunctionClause r0
 
 function refs/0 (exported)
-  @47: enter size=5 arity=0
-  @48: test_heap need=2 live=0
-  @49: make_fun adder/1 [] -> r0
-  @50: move lists -> r1
-  @51: move map -> r2
-  @52: move 2 -> r3
-  @53: call_ext erlang:make_fun/3 base=r1
-  @54: test_heap need=2 live=2
-  @55: make_fun -refs/0-fun-0-/1 [] -> r2
-  @56: test_heap need=4 live=3
-  @57: put_tuple {r0, r1, r2} -> r3
-  @58: move r3 -> r0
-  @59: return
+  @39: enter size=5 arity=0
+  @40: test_heap need=2 live=0
+  @41: make_fun adder/1 [] -> r0
+  @42: move2 lists -> r1, map -> r2
+  @43: move 2 -> r3
+  @44: call_ext erlang:make_fun/3 base=r1
+  @45: test_heap need=2 live=2
+  @46: make_fun -refs/0-fun-0-/1 [] -> r2
+  @47: test_heap need=4 live=3
+  @48: put_tuple {r0, r1, r2} -> r0
+  @49: return
 
 function -refs/0-fun-0-/1
-  @60: enter size=2 arity=1
-  @61: bif erlang:abs/1(r0) -> r1 else raise
-  @62: move r1 -> r0
-  @63: return
+  @50: enter size=2 arity=1
+  @51: bif erlang:abs/1(r0) -> r0 else raise
+  @52: return
 
 function nested/2 (exported)
-  @64: enter size=3 arity=2
-  @65: test_heap need=4 live=2
-  @66: make_fun -nested/2-fun-0-/1 [r0, r1] -> r2
-  @67: move r2 -> r0
-  @68: return
+  @53: enter size=3 arity=2
+  @54: test_heap need=4 live=2
+  @55: make_fun -nested/2-fun-0-/1 [r0, r1] -> r0
+  @56: return
 
 function -nested/2-fun-1-/4
-  @69: enter size=5 arity=4
-  @70: test_heap need=5 live=4
-  @71: put_tuple {r1, r2, r3, r0} -> r4
-  @72: move r4 -> r0
-  @73: return
+  @57: enter size=5 arity=4
+  @58: test_heap need=5 live=4
+  @59: put_tuple {r1, r2, r3, r0} -> r0
+  @60: return
 
 function -nested/2-fun-0-/3
-  @74: enter size=4 arity=3
-  @75: test_heap need=5 live=3
-  @76: make_fun -nested/2-fun-1-/1 [r1, r2, r0] -> r3
-  @77: move r3 -> r0
-  @78: return
+  @61: enter size=4 arity=3
+  @62: test_heap need=5 live=3
+  @63: make_fun -nested/2-fun-1-/1 [r1, r2, r0] -> r0
+  @64: return
 
 function multi/1 (exported)
-  @79: enter size=2 arity=1
-  @80: test_heap need=3 live=1
-  @81: make_fun -multi/1-fun-0-/1 [r0] -> r1
-  @82: move r1 -> r0
-  @83: return
+  @65: enter size=2 arity=1
+  @66: test_heap need=3 live=1
+  @67: make_fun -multi/1-fun-0-/1 [r0] -> r0
+  @68: return
 
 function -multi/1-fun-0-/2
-  @84: enter size=4 arity=2
-  @85: is_tuple r0 arity=2 else @91
-  @86: get_element r0 1 -> r2
-  @87: get_element r0 2 -> r3
-  @88: cmp ExactEq r2, r1 else @91
-  @89: move r3 -> r0
-  @90: return
-  @91: move none -> r0
-  @92: return
-  @93: match_fail FunctionClause r0
+  @69: enter size=4 arity=2
+  @70: is_tuple r0 arity=2 else @76
+  @71: get_element r0 1 -> r2
+  @72: get_element r0 2 -> r3
+  @73: cmp ExactEq r2, r1 else @76
+  @74: move r3 -> r0
+  @75: return
+  @76: move none -> r0
+  @77: return
+  @78: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @94: enter size=2 arity=0
-  @95: move funs -> r0
-  @96: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @79: enter size=2 arity=0
+  @80: move funs -> r0
+  @81: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @97: enter size=3 arity=1
-  @98: move r0 -> r1
-  @99: move funs -> r0
-  @100: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @82: enter size=3 arity=1
+  @83: move2 r0 -> r1, funs -> r0
+  @84: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -134,6 +134,5 @@ function module_info/0 (exported)
 
 function module_info/1 (exported)
   @122: enter size=3 arity=1
-  @123: move r0 -> r1
-  @124: move guards -> r0
-  @125: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @123: move2 r0 -> r1, guards -> r0
+  @124: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -25,7 +25,8 @@ pub fn resolve(code: &mut [Instr], table: &[u32]) {
             | Instr::BsStart { fail, .. }
             | Instr::BsGet { fail, .. }
             | Instr::BsRest { fail, .. }
-            | Instr::BsEnd { fail, .. } => fix(fail, table),
+            | Instr::BsEnd { fail, .. }
+            | Instr::GetList { fail, .. } => fix(fail, table),
             Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => {
                 fix(handler, table)
             }

@@ -8,6 +8,7 @@ mod expr;
 mod labels;
 mod literal;
 mod pattern;
+mod peephole;
 
 use crate::atom;
 use crate::code::{FunEntry, FunTarget, FuncInfo, Import, Instr, Module};
@@ -118,6 +119,7 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         let start = g.code.len() as u32;
         g.bind(entry_label);
         expr::FnGen::compile_function(&mut g, f)?;
+        peephole::optimize(&mut g.code, start as usize, &mut g.labels);
         infos.push(FuncInfo {
             name: atom::atom(&f.name),
             arity: f.arity,

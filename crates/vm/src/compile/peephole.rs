@@ -1,0 +1,133 @@
+//! A peephole pass over one function's code: fuse common sequences into one instruction,
+//! so the interpreter dispatches fewer times.
+//!
+//! It runs before labels are resolved, and never fuses across an instruction that a label
+//! points at (a jump there must still find it):
+//! - `test Cons s; get_hd s -> h; get_tl s -> t` (either order) becomes `get_list`;
+//! - `op ... -> rX; move rX -> r0; return` becomes `op ... -> r0; return`;
+//! - two `move`s in a row become one `move2` (same order, same effect).
+
+use crate::code::{Instr, Src, TypeTest};
+use std::collections::HashSet;
+
+/// Rewrite `code[start..]` in place; `labels` (label id → index) is updated to match.
+pub fn optimize(code: &mut Vec<Instr>, start: usize, labels: &mut [u32]) {
+    let end = code.len();
+    let targets: HashSet<usize> = labels
+        .iter()
+        .map(|&l| l as usize)
+        .filter(|l| (start..=end).contains(l))
+        .collect();
+    let old: Vec<Instr> = code.drain(start..).collect();
+    // new_index[i - start]: where old instruction i (or the one it was fused into) went.
+    let mut new_index = vec![0u32; old.len() + 1];
+    let mut i = 0;
+    while i < old.len() {
+        let at = code.len() as u32;
+        let free = |k: usize| k < old.len() && !targets.contains(&(start + k));
+        let (fused, used) = fuse(&old[i..], free(i + 1), free(i + 2));
+        for n in new_index.iter_mut().skip(i).take(used) {
+            *n = at;
+        }
+        code.extend(fused);
+        i += used;
+    }
+    new_index[old.len()] = code.len() as u32;
+    for l in labels.iter_mut() {
+        let k = *l as usize;
+        if (start..=end).contains(&k) {
+            *l = new_index[k - start];
+        }
+    }
+}
+
+/// The instructions replacing the head of `code`, and how many of it they replace.
+/// `second`/`third`: whether the second and third instructions may be fused away.
+fn fuse(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) {
+    let one = || (vec![code[0].clone()], 1);
+    if !second {
+        return one();
+    }
+    if third {
+        if let Some(i) = get_list(&code[0], &code[1], &code[2]) {
+            return (vec![i], 3);
+        }
+        if let (
+            Instr::Move {
+                src: Src::R(x),
+                dst: 0,
+            },
+            Instr::Return,
+        ) = (&code[1], &code[2])
+        {
+            if let Some(i) = retarget(&code[0], *x) {
+                return (vec![i, Instr::Return], 3);
+            }
+        }
+    }
+    match (&code[0], &code[1]) {
+        (Instr::Move { src: a, dst: da }, Instr::Move { src: b, dst: db }) => (
+            vec![Instr::Move2 {
+                a: *a,
+                da: *da,
+                b: *b,
+                db: *db,
+            }],
+            2,
+        ),
+        _ => one(),
+    }
+}
+
+fn get_list(test: &Instr, x: &Instr, y: &Instr) -> Option<Instr> {
+    let Instr::Test {
+        test: TypeTest::Cons,
+        src,
+        fail,
+    } = test
+    else {
+        return None;
+    };
+    let (hd, tl) = match (x, y) {
+        (Instr::GetHd { src: s1, dst: h }, Instr::GetTl { src: s2, dst: t })
+            if s1 == src && s2 == src && Src::R(*h) != *src =>
+        {
+            (*h, *t)
+        }
+        (Instr::GetTl { src: s1, dst: t }, Instr::GetHd { src: s2, dst: h })
+            if s1 == src && s2 == src && Src::R(*t) != *src =>
+        {
+            (*h, *t)
+        }
+        _ => return None,
+    };
+    (hd != tl).then_some(Instr::GetList {
+        src: *src,
+        hd,
+        tl,
+        fail: *fail,
+    })
+}
+
+/// `i` with its destination register `x` replaced by R0, if `i` writes only `x` as its last
+/// act (so nothing it reads can be clobbered early).
+fn retarget(i: &Instr, x: u16) -> Option<Instr> {
+    let mut i = i.clone();
+    let dst = match &mut i {
+        Instr::Move { dst, .. }
+        | Instr::PutCons { dst, .. }
+        | Instr::PutTuple { dst, .. }
+        | Instr::MakeFun { dst, .. }
+        | Instr::GetHd { dst, .. }
+        | Instr::GetTl { dst, .. }
+        | Instr::GetElement { dst, .. }
+        | Instr::Bif { dst, .. }
+        | Instr::Arith { dst, .. } => dst,
+        _ => return None,
+    };
+    if *dst != x {
+        return None;
+    }
+    *dst = 0;
+    Some(i)
+}

@@ -668,12 +668,15 @@ mod tests {
         build::list(&mut p.heap, &ts)
     }
 
+    /// A list of numbers: the value, and whether it is a float.
+    type Nums = &'static [(i64, bool)];
+
     #[test]
     fn sort_ties_as_otp() {
         let mut p = p();
         let (i, f) = (false, true);
         // Input and Erlang/OTP 25's lists:sort/1 of it.
-        let cases: &[(&[(i64, bool)], &[(i64, bool)])] = &[
+        let cases: &[(Nums, Nums)] = &[
             // [3,2,1,1.0] -> [1.0,1,2,3]: a descending run reverses equal terms
             (
                 &[(3, i), (2, i), (1, i), (1, f)],

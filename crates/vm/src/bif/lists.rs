@@ -669,14 +669,14 @@ mod tests {
     }
 
     /// A list of numbers: the value, and whether it is a float.
-    type Nums = &'static [(i64, bool)];
+    type Nums<'a> = &'a [(i64, bool)];
 
     #[test]
     fn sort_ties_as_otp() {
         let mut p = p();
         let (i, f) = (false, true);
         // Input and Erlang/OTP 25's lists:sort/1 of it.
-        let cases: &[(Nums, Nums)] = &[
+        let cases: &[(Nums<'_>, Nums<'_>)] = &[
             // [3,2,1,1.0] -> [1.0,1,2,3]: a descending run reverses equal terms
             (
                 &[(3, i), (2, i), (1, i), (1, f)],

@@ -225,6 +225,28 @@ pub enum Instr {
         src: Src,
         dst: Reg,
     },
+    /// Elements `i1` and `i2` (1-based) of a tuple known to be big enough, to `d1` and `d2`
+    /// (`d1` is not `src`).
+    GetElement2 {
+        src: Src,
+        i1: u32,
+        d1: Reg,
+        i2: u32,
+        d2: Reg,
+    },
+    /// Jump to `fail` unless `src` is exactly the immediate `imm` (an atom, small integer,
+    /// `[]`, ...): one word comparison.
+    IsEqImm {
+        src: Src,
+        imm: Term,
+        fail: Label,
+    },
+    /// Jump to `fail` if `src` is exactly the immediate `imm`.
+    IsNeImm {
+        src: Src,
+        imm: Term,
+        fail: Label,
+    },
     /// Element `index` (1-based) of a tuple known to be big enough.
     GetElement {
         src: Src,

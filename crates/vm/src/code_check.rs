@@ -137,6 +137,12 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             top(reg(*da));
             top(reg(*db));
         }
+        Instr::GetElement2 { src: s, d1, d2, .. } => {
+            src(s, top);
+            top(reg(*d1));
+            top(reg(*d2));
+        }
+        Instr::IsEqImm { src: s, .. } | Instr::IsNeImm { src: s, .. } => src(s, top),
         Instr::GetList { src: s, hd, tl, .. } => {
             src(s, top);
             top(reg(*hd));
@@ -252,7 +258,9 @@ fn labels(i: &Instr, f: &mut impl FnMut(Label)) {
         | Instr::BsGet { fail, .. }
         | Instr::BsRest { fail, .. }
         | Instr::BsEnd { fail, .. }
-        | Instr::GetList { fail, .. } => f(*fail),
+        | Instr::GetList { fail, .. }
+        | Instr::IsEqImm { fail, .. }
+        | Instr::IsNeImm { fail, .. } => f(*fail),
         Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => f(*handler),
         Instr::RecvPeek { empty, .. } => f(*empty),
         Instr::RecvNext { again } | Instr::RecvWait { again, .. } => f(*again),

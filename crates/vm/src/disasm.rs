@@ -140,6 +140,31 @@ fn instr(m: &Module, i: &Instr) -> String {
             format!("cmp {:?} {}, {} else {}", op, src(a), src(b), label(*fail))
         }
         Instr::GetHd { src: s, dst } => format!("get_hd {} -> r{dst}", src(s)),
+        Instr::GetElement2 {
+            src: s,
+            i1,
+            d1,
+            i2,
+            d2,
+        } => {
+            format!("get_element2 {} {i1} -> r{d1}, {i2} -> r{d2}", src(s))
+        }
+        Instr::IsEqImm { src: s, imm, fail } => {
+            format!(
+                "is_eq_imm {}, {} else {}",
+                src(s),
+                src(&Src::K(*imm)),
+                label(*fail)
+            )
+        }
+        Instr::IsNeImm { src: s, imm, fail } => {
+            format!(
+                "is_ne_imm {}, {} else {}",
+                src(s),
+                src(&Src::K(*imm)),
+                label(*fail)
+            )
+        }
         Instr::GetList {
             src: s,
             hd,

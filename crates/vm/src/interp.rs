@@ -338,6 +338,27 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     s.pc = *fail as usize;
                 }
             }
+            Instr::GetElement2 {
+                src,
+                i1,
+                d1,
+                i2,
+                d2,
+            } => {
+                let t = read(p, base, src);
+                r!(p, base, *d1) = t.element(*i1 as usize);
+                r!(p, base, *d2) = t.element(*i2 as usize);
+            }
+            Instr::IsEqImm { src, imm, fail } => {
+                if read(p, base, src) != *imm {
+                    s.pc = *fail as usize;
+                }
+            }
+            Instr::IsNeImm { src, imm, fail } => {
+                if read(p, base, src) == *imm {
+                    s.pc = *fail as usize;
+                }
+            }
             Instr::GetList { src, hd, tl, fail } => {
                 let v = read(p, base, src);
                 if v.is_cons() {

@@ -54,6 +54,79 @@ pub struct Message {
     pub term: Term,
     /// Refc binaries inside `block` (each holds a reference).
     pub refc: Vec<*const u64>,
+    /// What the receiver does with its aliases when it takes the message (see [`AliasSignal`]).
+    pub alias: Option<AliasSignal>,
+}
+
+/// How an alias (`erlang:alias/1`, `erlang:monitor/3`'s `{alias, _}`) stops being active.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AliasKind {
+    /// Only by `unalias/1` (`explicit_unalias`).
+    Explicit,
+    /// `alias([reply])`: also when the first message through it is received.
+    Reply,
+    /// `{alias, demonitor}`: also when its monitor goes (`demonitor`, or the `'DOWN'`).
+    Demonitor,
+    /// `{alias, reply_demonitor}`: also when its monitor goes, and the first message
+    /// through it takes the monitor away with it.
+    ReplyDemonitor,
+}
+
+impl AliasKind {
+    /// The first message through the alias deactivates it.
+    pub fn once(self) -> bool {
+        matches!(self, AliasKind::Reply | AliasKind::ReplyDemonitor)
+    }
+    /// The alias goes with its monitor.
+    pub fn with_monitor(self) -> bool {
+        matches!(self, AliasKind::Demonitor | AliasKind::ReplyDemonitor)
+    }
+}
+
+/// A message whose effect on the receiver's aliases waits until the receiver takes it from
+/// its inbox, as Erlang/OTP handles such signals in order when the receiver looks at its
+/// queue: a message to an alias that has been deactivated in the meantime is dropped then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AliasSignal {
+    /// Sent through the alias with this reference id.
+    Via(u64),
+    /// The `'DOWN'` of the monitor with this reference id, whose alias goes with it.
+    Down(u64),
+}
+
+/// What taking a message does to the owner's active aliases `aliases`: whether the message
+/// is kept, and the alias it deactivates.
+pub fn alias_step(
+    aliases: &mut Vec<(u64, AliasKind)>,
+    signal: AliasSignal,
+) -> (bool, Option<(u64, AliasKind)>) {
+    match signal {
+        AliasSignal::Via(id) => match aliases.iter().position(|&(a, _)| a == id) {
+            None => (false, None),
+            Some(i) if aliases[i].1.once() => (true, Some(aliases.swap_remove(i))),
+            Some(_) => (true, None),
+        },
+        AliasSignal::Down(id) => {
+            let i = aliases
+                .iter()
+                .position(|&(a, k)| a == id && k.with_monitor());
+            (true, i.map(|i| aliases.swap_remove(i)))
+        }
+    }
+}
+
+/// What taking messages did that the scheduler must know: alias ids no longer active (to
+/// forget where they lead), and monitors removed, as (reference id, monitored pid index).
+#[derive(Default)]
+pub struct AliasChanges {
+    pub unaliased: Vec<u64>,
+    pub demonitored: Vec<(u64, u64)>,
+}
+
+impl AliasChanges {
+    pub fn is_empty(&self) -> bool {
+        self.unaliased.is_empty() && self.demonitored.is_empty()
+    }
 }
 
 // SAFETY: a message's pointers lead only into its own block, the literal area, or refc
@@ -69,6 +142,7 @@ impl Message {
                 block: None,
                 term: t,
                 refc: Vec::new(),
+                alias: None,
             };
         }
         let mut block = crate::heap::Block::new(n);
@@ -78,6 +152,7 @@ impl Message {
             block: Some(block),
             term,
             refc,
+            alias: None,
         }
     }
 
@@ -87,7 +162,14 @@ impl Message {
             block: None,
             term: t,
             refc: Vec::new(),
+            alias: None,
         }
+    }
+
+    /// The message with an effect on the receiver's aliases when it is taken.
+    pub fn with_alias(mut self, signal: Option<AliasSignal>) -> Message {
+        self.alias = signal;
+        self
     }
 
     /// Make the message's data part of `heap` (as a fragment) and return its term.
@@ -158,6 +240,9 @@ pub struct Process {
     pub links: Vec<u64>,
     /// Monitors this process holds: (reference id, monitored pid index, object as named).
     pub monitors: Vec<(u64, u64, Term)>,
+    /// The tags (`erlang:monitor/3`'s `{tag, Tag}`) of monitors this process holds, each
+    /// copied in a block of its own: (reference id, tag). The `'DOWN'` message starts with it.
+    pub monitor_tags: Vec<(u64, Message)>,
     /// Monitors on this process: (reference id, watching pid index, the monitored object as
     /// the watcher named it: this pid, or a registered name).
     pub monitored_by: Vec<(u64, u64, Term)>,
@@ -183,6 +268,12 @@ pub struct Process {
     /// still looks local). Forgotten at every collection of the heap or of the area, which
     /// could move either.
     pub last_sent: Vec<(Term, Term)>,
+    /// Active aliases this process owns: (reference id, how it stops being active). The
+    /// scheduler knows where each leads (`Scheduler::alias_owner`).
+    pub aliases: Vec<(u64, AliasKind)>,
+    /// How many messages in `inbox` carry an [`AliasSignal`]. While there are any, messages
+    /// to itself go to `inbox` behind them, and nothing but the process itself drains it.
+    pub inbox_aliased: usize,
 }
 
 impl Process {
@@ -218,6 +309,7 @@ impl Process {
             wait_seq: 0,
             links: Vec::new(),
             monitors: Vec::new(),
+            monitor_tags: Vec::new(),
             monitored_by: Vec::new(),
             trap_exit: false,
             pending_exit: None,
@@ -228,20 +320,101 @@ impl Process {
             exit_when_resumed: None,
             young_refs: false,
             last_sent: Vec::new(),
+            aliases: Vec::new(),
+            inbox_aliased: 0,
         }
     }
 
-    /// Move messages that arrived from other processes into the mailbox.
+    /// Move messages that arrived from other processes into the mailbox. A message sent
+    /// through an alias that is no longer active is dropped here, and the aliases and
+    /// monitors taking messages ends are forgotten by the scheduler too: so with messages
+    /// carrying alias signals, only the process itself drains its inbox, outside
+    /// `sched::with`.
     pub fn drain_inbox(&mut self) {
+        let changes = self.take_inbox();
+        if !changes.is_empty() {
+            crate::sched::with(|s| s.forget_aliases(&changes));
+        }
+    }
+
+    /// Move `inbox` into `mailbox`, applying the messages' alias signals in order; returns
+    /// what the scheduler must forget.
+    pub fn take_inbox(&mut self) -> AliasChanges {
+        let mut changes = AliasChanges::default();
+        let with_signals = self.inbox_aliased > 0;
+        self.inbox_aliased = 0;
         for m in std::mem::take(&mut self.inbox) {
+            if let (true, Some(signal)) = (with_signals, m.alias) {
+                let (keep, gone) = alias_step(&mut self.aliases, signal);
+                if let Some((id, kind)) = gone {
+                    changes.unaliased.push(id);
+                    // A reply through a `reply_demonitor` alias takes its monitor away.
+                    if kind == AliasKind::ReplyDemonitor {
+                        if let Some(target) = self.drop_monitor(id) {
+                            changes.demonitored.push((id, target));
+                        }
+                    }
+                }
+                if !keep {
+                    continue;
+                }
+            }
             let t = m.take_into(&mut self.heap);
             self.mailbox.push_back(t);
         }
+        changes
+    }
+
+    /// Remove monitor `id` from those this process holds; returns the monitored pid index
+    /// (the monitored process still lists it in its `monitored_by`).
+    pub fn drop_monitor(&mut self, id: u64) -> Option<u64> {
+        self.take_monitor_tag(id);
+        let i = self.monitors.iter().position(|&(r, _, _)| r == id)?;
+        Some(self.monitors.remove(i).1)
+    }
+
+    /// Take the tag of monitor `id` out, if it has one.
+    pub fn take_monitor_tag(&mut self, id: u64) -> Option<Message> {
+        let i = self.monitor_tags.iter().position(|(r, _)| *r == id)?;
+        Some(self.monitor_tags.swap_remove(i).1)
+    }
+
+    /// Put `m` in the inbox; one with an alias signal waits there for the process to take it.
+    pub fn push_inbox(&mut self, m: Message) {
+        self.inbox_aliased += m.alias.is_some() as usize;
+        self.inbox.push(m);
+    }
+
+    /// A message from the process to itself (from the running process's own BIFs): after
+    /// every message that arrived before it.
+    pub fn deliver_own(&mut self, m: Message) {
+        if self.inbox_aliased > 0 {
+            return self.push_inbox(m);
+        }
+        self.drain_inbox();
+        let t = m.take_into(&mut self.heap);
+        self.mailbox.push_back(t);
+    }
+
+    /// The messages of `inbox` that taking them would keep (for looking at another
+    /// process's queue without taking it).
+    pub fn inbox_kept(&self) -> Vec<&Message> {
+        if self.inbox_aliased == 0 {
+            return self.inbox.iter().collect();
+        }
+        let mut aliases = self.aliases.clone();
+        self.inbox
+            .iter()
+            .filter(|m| m.alias.is_none_or(|s| alias_step(&mut aliases, s).0))
+            .collect()
     }
 
     /// Messages in the mailbox and not yet drained.
     pub fn queue_len(&self) -> usize {
-        self.mailbox.len() + self.inbox.len()
+        if self.inbox_aliased == 0 {
+            return self.mailbox.len() + self.inbox.len();
+        }
+        self.mailbox.len() + self.inbox_kept().len()
     }
 
     /// Collect this process's heap with the stack up to `stack_live` as roots (plus mailbox,

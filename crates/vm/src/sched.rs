@@ -23,7 +23,7 @@ use crate::exception::{Class, Exception};
 
 use crate::heap::Heap;
 use crate::interp::{self, Outcome, BUDGET};
-use crate::process::{Message, Process, Status};
+use crate::process::{alias_step, AliasChanges, AliasKind, AliasSignal, Message, Process, Status};
 use crate::stats::counters;
 use crate::term::Term;
 use crate::vm::{Arch, Vm};
@@ -80,6 +80,19 @@ pub struct Scheduler {
     /// Shared architecture: the parked processes the last minor collection scanned (what
     /// the verifier checks after it; after a major one it checks every process).
     last_scanned: Vec<u64>,
+    /// Active aliases: reference id → owner's pid index (the owner keeps how each ends, in
+    /// `Process::aliases`).
+    aliases: HashMap<u64, u64>,
+}
+
+/// What becomes of a message sent through an alias to another process.
+enum Arrival {
+    /// The alias is not active: the message is dropped.
+    Drop,
+    /// The owner took it at once: an ordinary message now.
+    Now,
+    /// The owner takes it when it next looks at its inbox, where it is checked.
+    Later,
 }
 
 thread_local! {
@@ -138,6 +151,7 @@ impl Scheduler {
             active: Vec::new(),
             last_scanned: Vec::new(),
             area: None,
+            aliases: HashMap::new(),
         }
     }
 
@@ -200,9 +214,21 @@ impl Scheduler {
         }
     }
 
-    /// Send `t` (a term of the sending process) to process `idx`, if it lives.
-    /// Under private and shared heaps (hybrid sends need the sender: `send_from`).
-    fn send(&mut self, idx: u64, t: Term) {
+    /// Send `t` (a term of the running process `from`) to process `idx` (not `from`), if it
+    /// lives; `alias`: through the alias with this reference id, which `idx` owns.
+    pub fn send_from(&mut self, from: &mut Process, idx: u64, t: Term, alias: Option<u64>) {
+        let signal = match alias.map(|id| (id, self.alias_arrives(from, idx, id))) {
+            None | Some((_, Arrival::Now)) => None,
+            Some((id, Arrival::Later)) => Some(AliasSignal::Via(id)),
+            Some((_, Arrival::Drop)) => {
+                self.messages_sent += 1;
+                counters::note_send(None, 0);
+                return;
+            }
+        };
+        if self.arch == Arch::Hybrid {
+            return self.send_to_area(from, idx, t, signal);
+        }
         // Sizing a message costs a walk over it (the send itself is O(1) under shared):
         // only when statistics are asked for, and outside the send timer.
         if self.arch == Arch::Shared {
@@ -211,20 +237,19 @@ impl Scheduler {
         }
         let _timer = counters::time_send();
         match self.arch {
-            Arch::Private => self.send_copy(idx, t),
-            Arch::Shared => self.send_pointer(idx, t),
-            Arch::Hybrid => unreachable!("hybrid sends go through send_from"),
+            Arch::Private => self.send_copy(idx, t, signal),
+            _ => self.send_pointer(idx, t, signal),
         }
     }
 
     /// Shared heap: pass the pointer. The receiver becomes active, since it may now be the
     /// only holder of the message.
-    fn send_pointer(&mut self, idx: u64, t: Term) {
+    fn send_pointer(&mut self, idx: u64, t: Term, signal: Option<AliasSignal>) {
         self.messages_sent += 1;
         let Some(p) = self.procs.get_mut(&idx) else {
             return;
         };
-        p.inbox.push(Message::pointer(t));
+        p.push_inbox(Message::pointer(t).with_alias(signal));
         activate(&mut self.active, p);
         if p.status == Status::Waiting {
             self.make_runnable(idx);
@@ -233,8 +258,10 @@ impl Scheduler {
 
     /// Private heaps: send a copy. The receiver is not running (only one process runs at a
     /// time), so a small message is copied straight into its young generation, as BEAM does
-    /// when it holds the receiver's lock; otherwise it travels in a block of its own.
-    fn send_copy(&mut self, idx: u64, t: Term) {
+    /// when it holds the receiver's lock; otherwise (and when it, or a message before it in
+    /// the inbox, waits to be checked against the receiver's aliases) it travels in a block
+    /// of its own.
+    fn send_copy(&mut self, idx: u64, t: Term, signal: Option<AliasSignal>) {
         self.messages_sent += 1;
         let Some(p) = self.procs.get_mut(&idx) else {
             counters::note_send(None, 0);
@@ -244,7 +271,9 @@ impl Scheduler {
         let n = crate::copy::size(t);
         counters::note_send(Some(n), n);
         self.words_sent += n as u64;
-        if n > 0 && p.heap.has_room(n) && p.status != Status::Running {
+        let straight = signal.is_none() && p.inbox_aliased == 0;
+        if straight && n > 0 && p.heap.has_room(n) && p.status != Status::Running {
+            // No alias signals in the inbox: draining it needs nothing from the scheduler.
             p.drain_inbox();
             let mut refc = Vec::new();
             let copy = crate::copy::copy(t, &mut p.heap.young, &mut refc);
@@ -256,7 +285,7 @@ impl Scheduler {
             }
             return;
         }
-        let msg = Message::copy_of(t);
+        let msg = Message::copy_of(t).with_alias(signal);
         drop(copy_timer);
         self.deliver(idx, msg);
     }
@@ -264,10 +293,79 @@ impl Scheduler {
     /// Put a message in process `idx`'s inbox (if it lives) and wake it if it waits.
     pub fn deliver(&mut self, idx: u64, msg: Message) {
         if let Some(p) = self.procs.get_mut(&idx) {
-            p.inbox.push(msg);
+            p.push_inbox(msg);
             if p.status == Status::Waiting {
                 self.make_runnable(idx);
             }
+        }
+    }
+
+    /// The owner of the active alias with reference id `id`.
+    pub fn alias_owner(&self, id: u64) -> Option<u64> {
+        self.aliases.get(&id).copied()
+    }
+
+    /// Make `id` an active alias of the running process `owner`, ending as `kind` says.
+    pub fn add_alias(&mut self, owner: &mut Process, id: u64, kind: AliasKind) {
+        owner.aliases.push((id, kind));
+        self.aliases.insert(id, owner.pid.pid_index());
+    }
+
+    /// Deactivate alias `id` of the running process `owner`; false if it was not active.
+    pub fn remove_alias(&mut self, owner: &mut Process, id: u64) -> bool {
+        let Some(i) = owner.aliases.iter().position(|&(a, _)| a == id) else {
+            return false;
+        };
+        owner.aliases.swap_remove(i);
+        self.aliases.remove(&id);
+        true
+    }
+
+    /// What the running process's taking of its inbox ended: aliases no longer active, and
+    /// monitors a reply through a `reply_demonitor` alias removed (the monitored process
+    /// forgets them).
+    pub fn forget_aliases(&mut self, changes: &AliasChanges) {
+        for id in &changes.unaliased {
+            self.aliases.remove(id);
+        }
+        for &(id, target) in &changes.demonitored {
+            if let Some(t) = self.procs.get_mut(&target) {
+                t.monitored_by.retain(|&(m, _, _)| m != id);
+            }
+        }
+    }
+
+    /// A message from the running process `from` through alias `id` to its owner `idx`
+    /// (another process). A process waiting in `receive` (or sleeping, which Erlang/OTP does
+    /// in one) takes signals as they come, so it is checked against the owner's aliases now;
+    /// a process between two receives takes them at its next one, so the check waits.
+    fn alias_arrives(&mut self, from: &mut Process, idx: u64, id: u64) -> Arrival {
+        let Some(p) = self.procs.get_mut(&idx) else {
+            return Arrival::Drop;
+        };
+        if p.inbox_aliased > 0 || !matches!(p.status, Status::Waiting | Status::Sleeping) {
+            return Arrival::Later;
+        }
+        let (keep, gone) = alias_step(&mut p.aliases, AliasSignal::Via(id));
+        let demonitored = match gone {
+            Some((_, AliasKind::ReplyDemonitor)) => p.drop_monitor(id),
+            _ => None,
+        };
+        if !keep || gone.is_some() {
+            self.aliases.remove(&id);
+        }
+        if let Some(target) = demonitored {
+            let forget = |t: &mut Process| t.monitored_by.retain(|&(m, _, _)| m != id);
+            if target == from.pid.pid_index() {
+                forget(from);
+            } else if let Some(t) = self.procs.get_mut(&target) {
+                forget(t);
+            }
+        }
+        if keep {
+            Arrival::Now
+        } else {
+            Arrival::Drop
         }
     }
 
@@ -478,14 +576,42 @@ fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
         } else {
             object
         };
+        let tag = s
+            .procs
+            .get_mut(&watcher)
+            .and_then(|w| w.take_monitor_tag(ref_id));
         let down = build::tuple(
             &mut scratch,
-            &[atom::DOWN, r, atom::PROCESS, object, reason],
+            &[
+                tag.as_ref().map_or(atom::DOWN, |m| m.term),
+                r,
+                atom::PROCESS,
+                object,
+                reason,
+            ],
         );
+        // An alias that goes with the monitor goes when the watcher takes the 'DOWN', after
+        // what came before it: now if nothing waits to be checked in its inbox.
+        let mut signal = None;
         if let Some(w) = s.procs.get_mut(&watcher) {
-            w.monitors.retain(|&(id, _, _)| id != ref_id);
+            w.drop_monitor(ref_id);
+            let alias = w
+                .aliases
+                .iter()
+                .position(|&(a, k)| a == ref_id && k.with_monitor());
+            match alias {
+                Some(_) if w.inbox_aliased > 0 => signal = Some(AliasSignal::Down(ref_id)),
+                Some(i) => {
+                    w.aliases.swap_remove(i);
+                    s.aliases.remove(&ref_id);
+                }
+                None => {}
+            }
         }
-        s.deliver(watcher, Message::copy_of(down));
+        s.deliver(watcher, Message::copy_of(down).with_alias(signal));
+    }
+    for (id, _) in std::mem::take(&mut p.aliases) {
+        s.aliases.remove(&id);
     }
     for (ref_id, target, _) in std::mem::take(&mut p.monitors) {
         if let Some(t) = s.procs.get_mut(&target) {

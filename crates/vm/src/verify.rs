@@ -109,6 +109,12 @@ pub fn verify_process(p: &Process, live: usize, gc: &crate::gc::GcOutcome) {
     for (i, &t) in p.mailbox.iter().enumerate() {
         check_term(heap, t, &format!("mailbox[{i}]"));
     }
+    // Messages passed as pointers (to itself, through an alias, or from the message area).
+    for (i, m) in p.inbox.iter().enumerate() {
+        if m.block.is_none() {
+            check_term(heap, m.term, &format!("inbox[{i}]"));
+        }
+    }
     for (i, &(k, v)) in p.dict.iter().enumerate() {
         check_term(heap, k, &format!("dict[{i}].key"));
         check_term(heap, v, &format!("dict[{i}].value"));

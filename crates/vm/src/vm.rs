@@ -6,7 +6,7 @@ use crate::bif;
 use crate::code::{Module, Resolved};
 use crate::exception::Exception;
 use crate::gc::GcOutcome;
-use crate::process::Process;
+use crate::process::{AliasSignal, Message, Process};
 use crate::term::Term;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -167,9 +167,32 @@ impl Vm {
         })
     }
 
-    /// Send `msg` from `from` to `to` (a pid, a registered name, or `{Name, Node}`): a copy
-    /// under private heaps, a pointer under the shared heap (see `sched`).
+    /// Send `msg` from `from` to `to` (a pid, a registered name, `{Name, Node}`, or an alias):
+    /// a copy under private heaps, a pointer under the shared heap, a copy of what is not
+    /// there yet in the message area under hybrid (see `sched`).
     pub fn send(&self, from: &mut Process, to: Term, msg: Term) -> Result<(), Exception> {
+        if to.is_ref() {
+            // Through an alias: to its owner if it is active, else dropped (as for any other
+            // reference).
+            let id = to.boxed_word(1);
+            let me = from.pid.pid_index();
+            let to_self = crate::sched::with(|s| match s.alias_owner(id) {
+                Some(idx) if idx == me => true,
+                Some(idx) => {
+                    s.send_from(from, idx, msg, Some(id));
+                    false
+                }
+                None => {
+                    s.messages_sent += 1;
+                    crate::stats::note_send(None, 0);
+                    false
+                }
+            });
+            if to_self {
+                self.send_self(from, msg, Some(AliasSignal::Via(id)));
+            }
+            return Ok(());
+        }
         let idx = if to.is_pid() {
             to.pid_index()
         } else {
@@ -189,15 +212,27 @@ impl Vm {
             }
         };
         if idx == from.pid.pid_index() {
-            crate::sched::with(|s| s.messages_sent += 1);
-            crate::stats::note_send(None, 0);
-            // Keep arrival order: earlier messages from others first.
-            from.drain_inbox();
-            from.mailbox.push_back(msg);
+            self.send_self(from, msg, None);
             return Ok(());
         }
-        crate::sched::with(|s| s.send_from(from, idx, msg));
+        crate::sched::with(|s| s.send_from(from, idx, msg, None));
         Ok(())
+    }
+
+    /// A message from the running process to itself, after the messages that arrived
+    /// before it. One sent through an alias (`signal`), or behind one, waits in the inbox
+    /// (as a pointer into the process's own heap, one of its roots) for the process to check
+    /// it against its aliases when it next looks at its messages, as Erlang/OTP does.
+    fn send_self(&self, from: &mut Process, msg: Term, signal: Option<AliasSignal>) {
+        crate::sched::with(|s| s.messages_sent += 1);
+        crate::stats::note_send(None, 0);
+        if signal.is_some() || from.inbox_aliased > 0 {
+            from.push_inbox(Message::pointer(msg).with_alias(signal));
+            return;
+        }
+        // Keep arrival order: earlier messages from others first.
+        from.drain_inbox();
+        from.mailbox.push_back(msg);
     }
 
     /// One local collection, after it: `pause` is how long it stopped the process.

@@ -22,19 +22,19 @@ function parse/1 (exported)
   @14: return
   @15: bs_start r0 ctx=r1 else @27
   @16: bs_get ctx=r1 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r3 else @27
-  @17: cmp ExactEq r3, 71 else @27
+  @17: is_eq_imm r3, 71 else @27
   @18: bs_get ctx=r1 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r4 else @27
-  @19: cmp ExactEq r4, 69 else @27
+  @19: is_eq_imm r4, 69 else @27
   @20: bs_get ctx=r1 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r5 else @27
-  @21: cmp ExactEq r5, 84 else @27
+  @21: is_eq_imm r5, 84 else @27
   @22: bs_get ctx=r1 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r6 else @27
-  @23: cmp ExactEq r6, 32 else @27
+  @23: is_eq_imm r6, 32 else @27
   @24: bs_rest ctx=r1 unit=8 -> r7 else @27
   @25: move r7 -> r0
   @26: return
   @27: bs_start r0 ctx=r1 else @33
   @28: bs_get ctx=r1 size=8 BinSpec { ty: Integer, unit: 1, signed: true, endian: Big } -> r3 else @33
-  @29: cmp ExactEq r3, -1 else @33
+  @29: is_eq_imm r3, -1 else @33
   @30: bs_rest ctx=r1 unit=1 -> r4 else @33
   @31: move minus -> r0
   @32: return

@@ -13,7 +13,7 @@ function -squares/1-lc$^0-/1
   @7: test_heap need=2 live=5
   @8: put_cons r3, r4 -> r0
   @9: return
-  @10: cmp ExactEq r0, [] else @13
+  @10: is_eq_imm r0, [] else @13
   @11: move [] -> r0
   @12: return
   @13: test_heap need=3 live=1
@@ -40,7 +40,7 @@ function -pairs/2-lc$^1-/4
   @30: move r5 -> r0
   @31: call_only -pairs/2-lc$^1-/4 base=r0 arity=4
   @32: match_fail CaseClause []
-  @33: cmp ExactEq r0, [] else @36
+  @33: is_eq_imm r0, [] else @36
   @34: move2 r2 -> r0, r3 -> r1
   @35: call_only -pairs/2-lc$^0-/2 base=r0 arity=2
   @36: test_heap need=3 live=4
@@ -55,7 +55,7 @@ function -pairs/2-lc$^0-/2
   @43: move2 r1 -> r3, r2 -> r1
   @44: move r4 -> r2
   @45: call_only -pairs/2-lc$^1-/4 base=r0 arity=4
-  @46: cmp ExactEq r0, [] else @49
+  @46: is_eq_imm r0, [] else @49
   @47: move [] -> r0
   @48: return
   @49: test_heap need=3 live=2
@@ -76,7 +76,7 @@ function -filt/2-lc$^0-/2
   @60: get_tl r0 -> r4
   @61: move2 r3 -> r5, r1 -> r6
   @62: call_fun base=r5 arity=1
-  @63: cmp ExactEq r5, true else @73
+  @63: is_eq_imm r5, true else @73
   @64: cmp Gt r3, 1 else @70
   @65: move2 r4 -> r6, r1 -> r7
   @66: call -filt/2-lc$^0-/2 base=r6
@@ -86,7 +86,7 @@ function -filt/2-lc$^0-/2
   @70: move r4 -> r0
   @71: call_only -filt/2-lc$^0-/2 base=r0 arity=2
   @72: match_fail CaseClause []
-  @73: cmp ExactEq r5, false else @76
+  @73: is_eq_imm r5, false else @76
   @74: move r4 -> r0
   @75: call_only -filt/2-lc$^0-/2 base=r0 arity=2
   @76: test_heap need=3 live=6
@@ -97,7 +97,7 @@ function -filt/2-lc$^0-/2
   @81: get_tl r0 -> r2
   @82: move r2 -> r0
   @83: call_only -filt/2-lc$^0-/2 base=r0 arity=2
-  @84: cmp ExactEq r0, [] else @87
+  @84: is_eq_imm r0, [] else @87
   @85: move [] -> r0
   @86: return
   @87: test_heap need=3 live=2
@@ -139,7 +139,7 @@ function -bc/1-lbc$^0-/2
   @115: bs_build <<r1:default/BinSpec { ty: Binary, unit: 1, signed: false, endian: Big }, r2:16/BinSpec { ty: Integer, unit: 1, signed: false, endian: Little }>> -> r4
   @116: move2 r3 -> r0, r4 -> r1
   @117: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
-  @118: cmp ExactEq r0, [] else @121
+  @118: is_eq_imm r0, [] else @121
   @119: move r1 -> r0
   @120: return
   @121: test_heap need=3 live=2
@@ -165,7 +165,7 @@ function -strs/1-lc$^0-/1
   @137: move r2 -> r0
   @138: call_only -strs/1-lc$^0-/1 base=r0 arity=1
   @139: match_fail CaseClause []
-  @140: cmp ExactEq r0, [] else @143
+  @140: is_eq_imm r0, [] else @143
   @141: move [] -> r0
   @142: return
   @143: test_heap need=3 live=1

@@ -33,7 +33,7 @@ function r/0 (exported)
   @25: recv_accept
   @26: move r1 -> r0
   @27: return
-  @28: cmp ExactEq r0, stop else @32
+  @28: is_eq_imm r0, stop else @32
   @29: recv_accept
   @30: move stopped -> r0
   @31: return
@@ -44,7 +44,7 @@ function r/0 (exported)
 
 function exported/1 (exported)
   @36: enter size=5 arity=1
-  @37: cmp ExactEq r0, a else @41
+  @37: is_eq_imm r0, a else @41
   @38: move2 1 -> r1, 2 -> r2
   @39: move 2 -> r3
   @40: jump @45
@@ -57,104 +57,103 @@ function exported/1 (exported)
 
 function m/1 (exported)
   @47: enter size=7 arity=1
-  @48: is_tuple r0 arity=2 else @54
-  @49: get_element r0 1 -> r4
-  @50: get_element r0 2 -> r5
-  @51: move2 r4 -> r1, r5 -> r2
-  @52: move r0 -> r3
-  @53: jump @55
-  @54: match_fail Badmatch r0
-  @55: test Cons r1 else @59
-  @56: get_hd r1 -> r6
-  @57: move2 r6 -> r4, r1 -> r5
-  @58: jump @60
-  @59: match_fail Badmatch r1
-  @60: arith Add r4, r2 -> r0 else raise
-  @61: return
+  @48: is_tuple r0 arity=2 else @53
+  @49: get_element2 r0 1 -> r4, 2 -> r5
+  @50: move2 r4 -> r1, r5 -> r2
+  @51: move r0 -> r3
+  @52: jump @54
+  @53: match_fail Badmatch r0
+  @54: test Cons r1 else @58
+  @55: get_hd r1 -> r6
+  @56: move2 r6 -> r4, r1 -> r5
+  @57: jump @59
+  @58: match_fail Badmatch r1
+  @59: arith Add r4, r2 -> r0 else raise
+  @60: return
 
 function t/1 (exported)
-  @62: enter size=10 arity=1
-  @63: try handler=@95 regs=r1
-  @64: try handler=@78 regs=r5
-  @65: move r0 -> r9
-  @66: call_fun base=r9 arity=0
-  @67: move r9 -> r8
-  @68: jump @69
-  @69: try_end
-  @70: cmp ExactEq r8, ok else @73
-  @71: move fine -> r4
-  @72: jump @90
-  @73: test_heap need=3 live=9
-  @74: put_tuple {other, r8} -> r9
-  @75: move r9 -> r4
-  @76: jump @90
-  @77: match_fail TryClause r8
-  @78: cmp ExactEq r5, throw else @83
-  @79: test_heap need=3 live=9
-  @80: put_tuple {thrown, r6} -> r9
-  @81: move r9 -> r4
-  @82: jump @90
-  @83: cmp ExactEq r5, error else @88
-  @84: test_heap need=4 live=9
-  @85: put_tuple {error, r6, r7} -> r9
-  @86: move r9 -> r4
-  @87: jump @90
-  @88: raise r5 r6 r7
-  @89: match_fail CaseClause r5
-  @90: try_end
-  @91: move [100,111,110,101,126,110] -> r5
-  @92: call_ext io:format/1 base=r5
-  @93: move r4 -> r0
-  @94: return
-  @95: move [100,111,110,101,126,110] -> r5
-  @96: call_ext io:format/1 base=r5
-  @97: raise r1 r2 r3
+  @61: enter size=10 arity=1
+  @62: try handler=@94 regs=r1
+  @63: try handler=@77 regs=r5
+  @64: move r0 -> r9
+  @65: call_fun base=r9 arity=0
+  @66: move r9 -> r8
+  @67: jump @68
+  @68: try_end
+  @69: is_eq_imm r8, ok else @72
+  @70: move fine -> r4
+  @71: jump @89
+  @72: test_heap need=3 live=9
+  @73: put_tuple {other, r8} -> r9
+  @74: move r9 -> r4
+  @75: jump @89
+  @76: match_fail TryClause r8
+  @77: is_eq_imm r5, throw else @82
+  @78: test_heap need=3 live=9
+  @79: put_tuple {thrown, r6} -> r9
+  @80: move r9 -> r4
+  @81: jump @89
+  @82: is_eq_imm r5, error else @87
+  @83: test_heap need=4 live=9
+  @84: put_tuple {error, r6, r7} -> r9
+  @85: move r9 -> r4
+  @86: jump @89
+  @87: raise r5 r6 r7
+  @88: match_fail CaseClause r5
+  @89: try_end
+  @90: move [100,111,110,101,126,110] -> r5
+  @91: call_ext io:format/1 base=r5
+  @92: move r4 -> r0
+  @93: return
+  @94: move [100,111,110,101,126,110] -> r5
+  @95: call_ext io:format/1 base=r5
+  @96: raise r1 r2 r3
 
 function t2/1 (exported)
-  @98: enter size=3 arity=1
-  @99: catch handler=@104 -> r1
-  @100: arith Add r0, 1 -> r2 else raise
-  @101: move r2 -> r1
-  @102: jump @103
-  @103: catch_end
-  @104: move r1 -> r0
-  @105: return
+  @97: enter size=3 arity=1
+  @98: catch handler=@103 -> r1
+  @99: arith Add r0, 1 -> r2 else raise
+  @100: move r2 -> r1
+  @101: jump @102
+  @102: catch_end
+  @103: move r1 -> r0
+  @104: return
 
 function sc/2 (exported)
-  @106: enter size=3 arity=2
-  @107: cmp ExactEq r0, true else @117
-  @108: cmp ExactEq r1, true else @111
-  @109: move true -> r0
-  @110: return
-  @111: cmp ExactEq r1, false else @113
-  @112: return
-  @113: test_heap need=3 live=2
-  @114: put_tuple {badarg, r1} -> r2
-  @115: raise error r2 
-  @116: match_fail CaseClause r1
-  @117: cmp ExactEq r0, false else @120
-  @118: move false -> r0
-  @119: return
-  @120: test_heap need=3 live=2
-  @121: put_tuple {badarg, r0} -> r2
-  @122: raise error r2 
-  @123: match_fail CaseClause r0
+  @105: enter size=3 arity=2
+  @106: is_eq_imm r0, true else @116
+  @107: is_eq_imm r1, true else @110
+  @108: move true -> r0
+  @109: return
+  @110: is_eq_imm r1, false else @112
+  @111: return
+  @112: test_heap need=3 live=2
+  @113: put_tuple {badarg, r1} -> r2
+  @114: raise error r2 
+  @115: match_fail CaseClause r1
+  @116: is_eq_imm r0, false else @119
+  @117: move false -> r0
+  @118: return
+  @119: test_heap need=3 live=2
+  @120: put_tuple {badarg, r0} -> r2
+  @121: raise error r2 
+  @122: match_fail CaseClause r0
 
 function send/2 (exported)
-  @124: enter size=5 arity=2
-  @125: bif erlang:self/0() -> r2 else raise
-  @126: test_heap need=3 live=3
-  @127: put_tuple {r2, r1} -> r3
-  @128: send r0 ! r3 -> r4
-  @129: move r4 -> r0
-  @130: return
+  @123: enter size=5 arity=2
+  @124: bif erlang:self/0() -> r2 else raise
+  @125: test_heap need=3 live=3
+  @126: put_tuple {r2, r1} -> r3
+  @127: send r0 ! r3 -> r4
+  @128: move r4 -> r0
+  @129: return
 
 function module_info/0 (exported)
-  @131: enter size=2 arity=0
-  @132: move control -> r0
-  @133: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @130: enter size=2 arity=0
+  @131: move control -> r0
+  @132: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @134: enter size=3 arity=1
-  @135: move2 r0 -> r1, control -> r0
-  @136: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @133: enter size=3 arity=1
+  @134: move2 r0 -> r1, control -> r0
+  @135: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -9,7 +9,7 @@ function run/1 (exported)
 
 function build/1
   @5: enter size=4 arity=1
-  @6: cmp ExactEq r0, 0 else @9
+  @6: is_eq_imm r0, 0 else @9
   @7: move [] -> r0
   @8: return
   @9: arith Sub r0, 1 -> r1 else raise
@@ -23,7 +23,7 @@ function build/1
 function wait/0
   @16: enter size=1 arity=0
   @17: recv_peek -> r0 else @23
-  @18: cmp ExactEq r0, stop else @22
+  @18: is_eq_imm r0, stop else @22
   @19: recv_accept
   @20: move ok -> r0
   @21: return

@@ -43,7 +43,7 @@ function -fact/0-fun-0-/1
   @27: enter size=5 arity=1
   @28: test_heap need=2 live=1
   @29: make_fun -fact/0-fun-0-/1 [] -> r1
-  @30: cmp ExactEq r0, 0 else @33
+  @30: is_eq_imm r0, 0 else @33
   @31: move 1 -> r0
   @32: return
   @33: arith Sub r0, 1 -> r2 else raise
@@ -97,22 +97,21 @@ function multi/1 (exported)
 
 function -multi/1-fun-0-/2
   @69: enter size=4 arity=2
-  @70: is_tuple r0 arity=2 else @76
-  @71: get_element r0 1 -> r2
-  @72: get_element r0 2 -> r3
-  @73: cmp ExactEq r2, r1 else @76
-  @74: move r3 -> r0
-  @75: return
-  @76: move none -> r0
-  @77: return
-  @78: match_fail FunctionClause r0
+  @70: is_tuple r0 arity=2 else @75
+  @71: get_element2 r0 1 -> r2, 2 -> r3
+  @72: cmp ExactEq r2, r1 else @75
+  @73: move r3 -> r0
+  @74: return
+  @75: move none -> r0
+  @76: return
+  @77: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @79: enter size=2 arity=0
-  @80: move funs -> r0
-  @81: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @78: enter size=2 arity=0
+  @79: move funs -> r0
+  @80: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @82: enter size=3 arity=1
-  @83: move2 r0 -> r1, funs -> r0
-  @84: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @81: enter size=3 arity=1
+  @82: move2 r0 -> r1, funs -> r0
+  @83: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -3,11 +3,11 @@ module guards
 function t/1 (exported)
   @0: enter size=6 arity=1
   @1: bif erlang:is_list/1(r0) -> r1 else @18
-  @2: cmp ExactEq r1, true else @5
+  @2: is_eq_imm r1, true else @5
   @3: move true -> r2
   @4: jump @15
   @5: bif erlang:is_tuple/1(r0) -> r3 else @18
-  @6: cmp ExactEq r3, true else @11
+  @6: is_eq_imm r3, true else @11
   @7: bif erlang:tuple_size/1(r0) -> r4 else @18
   @8: bif erlang:>/2(r4, 0) -> r5 else @18
   @9: move r5 -> r2
@@ -16,14 +16,14 @@ function t/1 (exported)
   @12: jump @15
   @13: jump @18
   @14: jump @18
-  @15: cmp ExactEq r2, true else @18
+  @15: is_eq_imm r2, true else @18
   @16: move container -> r0
   @17: return
   @18: is_function r0 1 else @21
   @19: move fn -> r0
   @20: return
   @21: bif erlang:is_binary/1(r0) -> r1 else @33
-  @22: cmp ExactEq r1, true else @27
+  @22: is_eq_imm r1, true else @27
   @23: bif erlang:byte_size/1(r0) -> r3 else @33
   @24: bif erlang:>=/2(r3, 4) -> r4 else @33
   @25: move r4 -> r2
@@ -31,7 +31,7 @@ function t/1 (exported)
   @27: move false -> r2
   @28: jump @30
   @29: jump @33
-  @30: cmp ExactEq r2, true else @33
+  @30: is_eq_imm r2, true else @33
   @31: move bin -> r0
   @32: return
   @33: move other -> r0
@@ -42,10 +42,10 @@ function bif/2 (exported)
   @36: enter size=9 arity=2
   @37: bif erlang:abs/1(r0) -> r2 else @56
   @38: bif erlang:>/2(r2, r1) -> r3 else @56
-  @39: cmp ExactEq r3, true else @50
+  @39: is_eq_imm r3, true else @50
   @40: bif erlang:element/2(1, r1) -> r5 else @56
   @41: bif erlang:=:=/2(r5, a) -> r6 else @56
-  @42: cmp ExactEq r6, true else @47
+  @42: is_eq_imm r6, true else @47
   @43: arith Rem r0, 2 -> r7 else @56
   @44: bif erlang:==/2(r7, 0) -> r8 else @56
   @45: move r8 -> r4
@@ -56,7 +56,7 @@ function bif/2 (exported)
   @50: move false -> r4
   @51: jump @53
   @52: jump @56
-  @53: cmp ExactEq r4, true else @56
+  @53: is_eq_imm r4, true else @56
   @54: move ok -> r0
   @55: return
   @56: move no -> r0
@@ -75,14 +75,14 @@ function alt/1 (exported)
   @67: jump @70
   @68: move false -> r2
   @69: jump @70
-  @70: cmp ExactEq r2, true else @73
+  @70: is_eq_imm r2, true else @73
   @71: move true -> r1
   @72: jump @77
   @73: bif erlang:=:=/2(r0, []) -> r3 else @80
   @74: move r3 -> r1
   @75: jump @77
   @76: jump @80
-  @77: cmp ExactEq r1, true else @80
+  @77: is_eq_imm r1, true else @80
   @78: move yes -> r0
   @79: return
   @80: move no -> r0
@@ -92,25 +92,25 @@ function alt/1 (exported)
 function sc/1 (exported)
   @83: enter size=7 arity=1
   @84: bif erlang:>/2(r0, 0) -> r1 else @116
-  @85: cmp ExactEq r1, true else @89
+  @85: is_eq_imm r1, true else @89
   @86: bif erlang:</2(r0, 10) -> r4 else @116
   @87: move r4 -> r3
   @88: jump @96
-  @89: cmp ExactEq r1, false else @92
+  @89: is_eq_imm r1, false else @92
   @90: move false -> r3
   @91: jump @96
   @92: test_heap need=3 live=4
   @93: put_tuple {badarg, r1} -> r4
   @94: raise error r4 
   @95: jump @116
-  @96: cmp ExactEq r3, true else @99
+  @96: is_eq_imm r3, true else @99
   @97: move true -> r2
   @98: jump @113
   @99: bif erlang:=:=/2(r0, -1) -> r4 else @116
-  @100: cmp ExactEq r4, true else @103
+  @100: is_eq_imm r4, true else @103
   @101: move true -> r2
   @102: jump @113
-  @103: cmp ExactEq r4, false else @108
+  @103: is_eq_imm r4, false else @108
   @104: bif erlang:is_integer/1(r0) -> r5 else @116
   @105: bif erlang:not/1(r5) -> r6 else @116
   @106: move r6 -> r2
@@ -120,7 +120,7 @@ function sc/1 (exported)
   @110: raise error r5 
   @111: jump @116
   @112: jump @116
-  @113: cmp ExactEq r2, true else @116
+  @113: is_eq_imm r2, true else @116
   @114: move ok -> r0
   @115: return
   @116: move no -> r0

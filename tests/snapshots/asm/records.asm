@@ -38,63 +38,62 @@ function set/2 (exported)
 
 function match/1 (exported)
   @28: enter size=3 arity=1
-  @29: is_tagged_tuple r0 arity=4 tag=point else @35
-  @30: get_element r0 2 -> r1
-  @31: get_element r0 3 -> r2
-  @32: cmp ExactEq r2, r1 else @35
-  @33: move diag -> r0
-  @34: return
-  @35: is_tagged_tuple r0 arity=4 tag=box else @40
-  @36: get_element r0 2 -> r1
-  @37: is_tagged_tuple r1 arity=4 tag=point else @40
-  @38: get_element r1 4 -> r0
-  @39: return
-  @40: match_fail FunctionClause r0
+  @29: is_tagged_tuple r0 arity=4 tag=point else @34
+  @30: get_element2 r0 2 -> r1, 3 -> r2
+  @31: cmp ExactEq r2, r1 else @34
+  @32: move diag -> r0
+  @33: return
+  @34: is_tagged_tuple r0 arity=4 tag=box else @39
+  @35: get_element r0 2 -> r1
+  @36: is_tagged_tuple r1 arity=4 tag=point else @39
+  @37: get_element r1 4 -> r0
+  @38: return
+  @39: match_fail FunctionClause r0
 
 function info/0 (exported)
-  @41: enter size=1 arity=0
-  @42: move {[x,y,label],4} -> r0
-  @43: return
+  @40: enter size=1 arity=0
+  @41: move {[x,y,label],4} -> r0
+  @42: return
 
 function idx/0 (exported)
-  @44: enter size=1 arity=0
-  @45: move 3 -> r0
-  @46: return
+  @43: enter size=1 arity=0
+  @44: move 3 -> r0
+  @45: return
 
 function is/1 (exported)
-  @47: enter size=2 arity=1
-  @48: bif erlang:is_record/3(r0, point, 4) -> r0 else raise
-  @49: return
+  @46: enter size=2 arity=1
+  @47: bif erlang:is_record/3(r0, point, 4) -> r0 else raise
+  @48: return
 
 function guard/1 (exported)
-  @50: enter size=5 arity=1
-  @51: is_tagged_tuple r0 arity=4 tag=point else @55
-  @52: get_element r0 2 -> r3
-  @53: move r3 -> r2
-  @54: jump @59
-  @55: test_heap need=3 live=3
-  @56: put_tuple {badrecord, r0} -> r3
-  @57: raise error r3 
-  @58: jump @70
-  @59: bif erlang:>/2(r2, 0) -> r3 else @70
-  @60: cmp ExactEq r3, true else @64
-  @61: bif erlang:is_record/3(r0, point, 4) -> r4 else @70
-  @62: move r4 -> r1
-  @63: jump @67
-  @64: move false -> r1
-  @65: jump @67
-  @66: jump @70
-  @67: cmp ExactEq r1, true else @70
-  @68: move ok -> r0
-  @69: return
-  @70: match_fail FunctionClause r0
+  @49: enter size=5 arity=1
+  @50: is_tagged_tuple r0 arity=4 tag=point else @54
+  @51: get_element r0 2 -> r3
+  @52: move r3 -> r2
+  @53: jump @58
+  @54: test_heap need=3 live=3
+  @55: put_tuple {badrecord, r0} -> r3
+  @56: raise error r3 
+  @57: jump @69
+  @58: bif erlang:>/2(r2, 0) -> r3 else @69
+  @59: is_eq_imm r3, true else @63
+  @60: bif erlang:is_record/3(r0, point, 4) -> r4 else @69
+  @61: move r4 -> r1
+  @62: jump @66
+  @63: move false -> r1
+  @64: jump @66
+  @65: jump @69
+  @66: is_eq_imm r1, true else @69
+  @67: move ok -> r0
+  @68: return
+  @69: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @71: enter size=2 arity=0
-  @72: move records -> r0
-  @73: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @70: enter size=2 arity=0
+  @71: move records -> r0
+  @72: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @74: enter size=3 arity=1
-  @75: move2 r0 -> r1, records -> r0
-  @76: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @73: enter size=3 arity=1
+  @74: move2 r0 -> r1, records -> r0
+  @75: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -2,8 +2,8 @@ module scoping
 
 function nested/2 (exported)
   @0: enter size=6 arity=2
-  @1: cmp ExactEq r0, 1 else @10
-  @2: cmp ExactEq r1, x else @5
+  @1: is_eq_imm r0, 1 else @10
+  @2: is_eq_imm r1, x else @5
   @3: move2 one_x -> r4, one_x -> r5
   @4: jump @8
   @5: move2 one -> r4, one -> r5
@@ -52,42 +52,41 @@ function bound/2 (exported)
   @40: test_heap need=3 live=4
   @41: put_tuple {found, r3} -> r0
   @42: return
-  @43: test Cons r1 else @51
+  @43: test Cons r1 else @50
   @44: get_hd r1 -> r2
-  @45: is_tuple r2 arity=2 else @51
-  @46: get_element r2 1 -> r3
-  @47: get_element r2 2 -> r4
-  @48: cmp ExactEq r3, r0 else @51
-  @49: move r4 -> r0
-  @50: return
-  @51: move none -> r0
-  @52: return
-  @53: match_fail CaseClause r1
+  @45: is_tuple r2 arity=2 else @50
+  @46: get_element2 r2 1 -> r3, 2 -> r4
+  @47: cmp ExactEq r3, r0 else @50
+  @48: move r4 -> r0
+  @49: return
+  @50: move none -> r0
+  @51: return
+  @52: match_fail CaseClause r1
 
 function block/1 (exported)
-  @54: enter size=4 arity=1
-  @55: arith Add r0, 1 -> r1 else raise
-  @56: arith Mul r1, 2 -> r2 else raise
-  @57: test_heap need=3 live=3
-  @58: put_tuple {r2, r1} -> r0
-  @59: return
+  @53: enter size=4 arity=1
+  @54: arith Add r0, 1 -> r1 else raise
+  @55: arith Mul r1, 2 -> r2 else raise
+  @56: test_heap need=3 live=3
+  @57: put_tuple {r2, r1} -> r0
+  @58: return
 
 function after_fun/1 (exported)
-  @60: enter size=2 arity=1
-  @61: test_heap need=3 live=1
-  @62: make_fun -after_fun/1-fun-0-/0 [r0] -> r1
-  @63: return
+  @59: enter size=2 arity=1
+  @60: test_heap need=3 live=1
+  @61: make_fun -after_fun/1-fun-0-/0 [r0] -> r1
+  @62: return
 
 function -after_fun/1-fun-0-/1
-  @64: enter size=1 arity=1
-  @65: return
+  @63: enter size=1 arity=1
+  @64: return
 
 function module_info/0 (exported)
-  @66: enter size=2 arity=0
-  @67: move scoping -> r0
-  @68: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @65: enter size=2 arity=0
+  @66: move scoping -> r0
+  @67: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @69: enter size=3 arity=1
-  @70: move2 r0 -> r1, scoping -> r0
-  @71: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @68: enter size=3 arity=1
+  @69: move2 r0 -> r1, scoping -> r0
+  @70: call_ext_only erlang:get_module_info/2 base=r0 arity=2

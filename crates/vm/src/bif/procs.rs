@@ -7,7 +7,7 @@ use crate::build;
 use crate::code::{FunTarget, Resolved};
 use crate::exception::{badarg, error, BifResult, Exception, Trap};
 use crate::interp;
-use crate::process::{Message, Process, Status};
+use crate::process::{AliasKind, Message, Process, Status};
 use crate::sched;
 use crate::term::Term;
 use crate::vm::Arch;
@@ -17,7 +17,43 @@ struct SpawnOpts {
     priority: Option<Term>,
     link: bool,
     monitor: bool,
+    /// `{monitor, Opts}`: the monitor's options.
+    monitor_opts: MonitorOpts,
     min_heap: Option<usize>,
+}
+
+/// The options of `erlang:monitor/3` (and of `spawn_opt`'s `{monitor, Opts}`).
+#[derive(Default)]
+struct MonitorOpts {
+    /// `{alias, How}`: the monitor's reference is also an alias, ending as `How` says.
+    alias: Option<AliasKind>,
+    /// `{tag, Tag}`: the `'DOWN'` message starts with `Tag`.
+    tag: Option<Term>,
+}
+
+fn monitor_opts(list: Term) -> Result<MonitorOpts, Trap> {
+    let mut o = MonitorOpts::default();
+    for t in build::list_to_vec(list).ok_or_else(badarg)? {
+        if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::atom("tag") {
+            o.tag = Some(t.element(2));
+            continue;
+        }
+        if !(t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::atom("alias")) {
+            return Err(badarg());
+        }
+        let how = t.element(2);
+        if !how.is_atom() {
+            return Err(badarg());
+        }
+        // The last `{alias, _}` counts.
+        o.alias = Some(match atom::name(how) {
+            "explicit_unalias" => AliasKind::Explicit,
+            "demonitor" => AliasKind::Demonitor,
+            "reply_demonitor" => AliasKind::ReplyDemonitor,
+            _ => return Err(badarg()),
+        });
+    }
+    Ok(o)
 }
 
 fn parse_opts(list: Term) -> Result<SpawnOpts, Trap> {
@@ -27,6 +63,9 @@ fn parse_opts(list: Term) -> Result<SpawnOpts, Trap> {
             o.link = true;
         } else if t == atom::MONITOR {
             o.monitor = true;
+        } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::MONITOR {
+            o.monitor = true;
+            o.monitor_opts = monitor_opts(t.element(2))?;
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::MIN_HEAP_SIZE {
             let n = crate::order::to_i64(t.element(2))
                 .filter(|&n| n >= 0)
@@ -122,6 +161,12 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
         let id = super::misc::new_ref_id();
         p.monitors.push((id, it, pid));
         child.monitored_by.push((id, me, pid));
+        if let Some(kind) = o.monitor_opts.alias {
+            sched::with(|s| s.add_alias(p, id, kind));
+        }
+        if let Some(tag) = o.monitor_opts.tag {
+            p.monitor_tags.push((id, Message::copy_of(tag)));
+        }
         Some(build::reference(&mut p.heap, id))
     } else {
         None
@@ -258,7 +303,7 @@ fn link(p: &mut Process, a: &[Term]) -> BifResult {
     if !alive(it) {
         if p.trap_exit {
             let m = Message::copy_of_tuple(&[atom::EXIT_UPPER, t, atom::NOPROC]);
-            p.inbox.push(m);
+            p.push_inbox(m);
             return Ok(atom::TRUE);
         }
         return Err(error(atom::NOPROC));
@@ -300,8 +345,7 @@ fn exit_2(p: &mut Process, a: &[Term]) -> BifResult {
         }
         if p.trap_exit {
             let m = Message::copy_of_tuple(&[atom::EXIT_UPPER, p.pid, reason]);
-            p.drain_inbox();
-            p.mailbox.push_back(m.take_into(&mut p.heap));
+            p.deliver_own(m);
             return Ok(atom::TRUE);
         }
         return Err(Trap::Exit(reason));
@@ -312,6 +356,16 @@ fn exit_2(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 fn monitor(p: &mut Process, a: &[Term]) -> BifResult {
+    monitor_with(p, a, MonitorOpts::default())
+}
+
+fn monitor_3(p: &mut Process, a: &[Term]) -> BifResult {
+    let o = monitor_opts(a[2])?;
+    monitor_with(p, a, o)
+}
+
+/// `monitor(process, Item)` with options `o`.
+fn monitor_with(p: &mut Process, a: &[Term], o: MonitorOpts) -> BifResult {
     if a[0] != atom::PROCESS {
         return Err(badarg());
     }
@@ -336,12 +390,19 @@ fn monitor(p: &mut Process, a: &[Term]) -> BifResult {
     match watched {
         Some(i) => {
             p.monitors.push((id, i, object));
+            if let Some(tag) = o.tag {
+                p.monitor_tags.push((id, Message::copy_of(tag)));
+            }
             sched::with(|s| {
                 if let Some(o) = s.process(i) {
                     o.monitored_by.push((id, me, object));
                 }
+                if let Some(kind) = o.alias {
+                    s.add_alias(p, id, kind);
+                }
             });
         }
+        // A process does not monitor itself, and gets no alias from trying.
         None if idx == Some(me) => {}
         None => {
             let object = if name.is_atom() && !t.is_pid() {
@@ -349,13 +410,13 @@ fn monitor(p: &mut Process, a: &[Term]) -> BifResult {
             } else {
                 t
             };
-            let down = build::tuple(
-                &mut p.heap,
-                &[atom::DOWN, r, atom::PROCESS, object, atom::NOPROC],
-            );
-            let m = Message::copy_of(down);
-            p.drain_inbox();
-            p.mailbox.push_back(m.take_into(&mut p.heap));
+            let tag = o.tag.unwrap_or(atom::DOWN);
+            let down = build::tuple(&mut p.heap, &[tag, r, atom::PROCESS, object, atom::NOPROC]);
+            p.deliver_own(Message::copy_of(down));
+            // The monitor is gone already, and an alias that would go with it with it.
+            if o.alias == Some(AliasKind::Explicit) {
+                sched::with(|s| s.add_alias(p, id, AliasKind::Explicit));
+            }
         }
     }
     Ok(r)
@@ -366,26 +427,32 @@ fn demonitor_impl(p: &mut Process, r: Term, flush: bool) -> Result<bool, Trap> {
         return Err(badarg());
     }
     let id = r.boxed_word(1);
-    let found = p.monitors.iter().position(|&(m, _, _)| m == id);
-    if let Some(i) = found {
-        let (_, target, _) = p.monitors.remove(i);
+    let target = p.drop_monitor(id);
+    // An alias that goes with the monitor goes now, with messages through it not yet taken.
+    let alias = p.aliases.iter().any(|&(a, k)| a == id && k.with_monitor());
+    if target.is_some() || alias {
         sched::with(|s| {
-            if let Some(o) = s.process(target) {
+            if let Some(o) = target.and_then(|t| s.process(t)) {
                 o.monitored_by.retain(|&(m, _, _)| m != id);
+            }
+            if alias {
+                s.remove_alias(p, id);
             }
         });
     }
     if flush {
+        // As Erlang/OTP's `receive {_, Ref, _, _, _} -> ok after 0 -> ok end`: one message,
+        // whatever its tag.
         p.drain_inbox();
-        p.mailbox.retain(|m| {
-            !(m.is_tuple()
-                && m.tuple_arity() == 5
-                && m.element(1) == atom::DOWN
-                && crate::order::exact_eq(m.element(2), r))
+        let down = p.mailbox.iter().position(|m| {
+            m.is_tuple() && m.tuple_arity() == 5 && crate::order::exact_eq(m.element(2), r)
         });
+        if let Some(i) = down {
+            p.mailbox.remove(i);
+        }
         p.recv_cursor = 0;
     }
-    Ok(found.is_some())
+    Ok(target.is_some())
 }
 
 fn demonitor_1(p: &mut Process, a: &[Term]) -> BifResult {
@@ -529,6 +596,36 @@ fn send_3(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::OK)
 }
 
+/// `alias(Opts)`: a new reference that is an active alias of the caller; messages sent to
+/// it reach the caller until it is deactivated (`unalias/1`, or with `[reply]` the first
+/// message through it).
+fn alias_1(p: &mut Process, a: &[Term]) -> BifResult {
+    let mut kind = AliasKind::Explicit;
+    for o in build::list_to_vec(a[0]).ok_or_else(badarg)? {
+        match o {
+            _ if o == atom::atom("explicit_unalias") => {}
+            _ if o == atom::atom("reply") => kind = AliasKind::Reply,
+            _ => return Err(badarg()),
+        }
+    }
+    let id = super::misc::new_ref_id();
+    sched::with(|s| s.add_alias(p, id, kind));
+    Ok(build::reference(&mut p.heap, id))
+}
+
+fn alias_0(p: &mut Process, _: &[Term]) -> BifResult {
+    alias_1(p, &[Term::NIL])
+}
+
+/// `unalias(Alias)`: deactivate an alias of the caller; false if it is not one (any more).
+fn unalias(p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_ref() {
+        return Err(badarg());
+    }
+    let id = a[0].boxed_word(1);
+    Ok(atom::boolean(sched::with(|s| s.remove_alias(p, id))))
+}
+
 /// `process_info(Pid, Item)` for one item, with the answer built on `p`'s heap.
 fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Term, Trap> {
     // Under the shared heap every process reports the one heap (lent to the caller), which
@@ -619,7 +716,7 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
                     .mailbox
                     .iter()
                     .copied()
-                    .chain(t.inbox.iter().map(|m| m.term))
+                    .chain(t.inbox_kept().into_iter().map(|m| m.term))
                     .collect();
                 for m in msgs {
                     items.push(Message::copy_of(m).take_into(&mut p.heap));
@@ -720,7 +817,12 @@ fn process_info_1(p: &mut Process, a: &[Term]) -> BifResult {
     r.unwrap_or(Ok(atom::UNDEFINED))
 }
 
-fn sleep(_: &mut Process, a: &[Term]) -> BifResult {
+fn sleep(p: &mut Process, a: &[Term]) -> BifResult {
+    // Erlang/OTP sleeps in a `receive`, which takes the signals that wait: a message
+    // through an alias sent before is checked now, not after the sleep.
+    if p.inbox_aliased > 0 {
+        p.drain_inbox();
+    }
     match crate::order::to_i64(a[0]) {
         Some(ms) if ms >= 0 => Err(Trap::Sleep(ms as u64)),
         _ if a[0] == atom::INFINITY => Err(Trap::Sleep(u64::MAX)),
@@ -791,6 +893,10 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "unlink", 1, unlink),
     ("erlang", "exit", 2, exit_2),
     ("erlang", "monitor", 2, monitor),
+    ("erlang", "monitor", 3, monitor_3),
+    ("erlang", "alias", 0, alias_0),
+    ("erlang", "alias", 1, alias_1),
+    ("erlang", "unalias", 1, unalias),
     ("erlang", "demonitor", 1, demonitor_1),
     ("erlang", "demonitor", 2, demonitor_2),
     ("erlang", "register", 2, register),

@@ -250,9 +250,7 @@ fn answer_timer(
         (true, info) => {
             if info {
                 let m = Message::copy_of_tuple(&[atom::atom(tag), r, result]);
-                p.drain_inbox();
-                let t = m.take_into(&mut p.heap);
-                p.mailbox.push_back(t);
+                p.deliver_own(m);
             }
             Ok(atom::OK)
         }

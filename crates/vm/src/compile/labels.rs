@@ -26,7 +26,9 @@ pub fn resolve(code: &mut [Instr], table: &[u32]) {
             | Instr::BsGet { fail, .. }
             | Instr::BsRest { fail, .. }
             | Instr::BsEnd { fail, .. }
-            | Instr::GetList { fail, .. } => fix(fail, table),
+            | Instr::GetList { fail, .. }
+            | Instr::IsEqImm { fail, .. }
+            | Instr::IsNeImm { fail, .. } => fix(fail, table),
             Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => {
                 fix(handler, table)
             }

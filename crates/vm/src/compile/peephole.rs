@@ -5,9 +5,11 @@
 //! points at (a jump there must still find it):
 //! - `test Cons s; get_hd s -> h; get_tl s -> t` (either order) becomes `get_list`;
 //! - `op ... -> rX; move rX -> r0; return` becomes `op ... -> r0; return`;
-//! - two `move`s in a row become one `move2` (same order, same effect).
+//! - two `move`s in a row become one `move2` (same order, same effect), and two
+//!   `get_element`s of one tuple one `get_element2`;
+//! - a comparison for (in)equality with an immediate becomes `is_eq_imm`/`is_ne_imm`.
 
-use crate::code::{Instr, Src, TypeTest};
+use crate::code::{CmpOp, Instr, Src, TypeTest};
 use std::collections::HashSet;
 
 /// Rewrite `code[start..]` in place; `labels` (label id → index) is updated to match.
@@ -44,7 +46,7 @@ pub fn optimize(code: &mut Vec<Instr>, start: usize, labels: &mut [u32]) {
 /// The instructions replacing the head of `code`, and how many of it they replace.
 /// `second`/`third`: whether the second and third instructions may be fused away.
 fn fuse(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) {
-    let one = || (vec![code[0].clone()], 1);
+    let one = || (vec![simplify(&code[0])], 1);
     if !second {
         return one();
     }
@@ -66,6 +68,27 @@ fn fuse(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) {
         }
     }
     match (&code[0], &code[1]) {
+        (
+            Instr::GetElement {
+                src: s1,
+                index: i1,
+                dst: d1,
+            },
+            Instr::GetElement {
+                src: s2,
+                index: i2,
+                dst: d2,
+            },
+        ) if s1 == s2 && Src::R(*d1) != *s1 => (
+            vec![Instr::GetElement2 {
+                src: *s1,
+                i1: *i1,
+                d1: *d1,
+                i2: *i2,
+                d2: *d2,
+            }],
+            2,
+        ),
         (Instr::Move { src: a, dst: da }, Instr::Move { src: b, dst: db }) => (
             vec![Instr::Move2 {
                 a: *a,
@@ -77,6 +100,37 @@ fn fuse(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) {
         ),
         _ => one(),
     }
+}
+
+/// One instruction made cheaper on its own: an exact (in)equality test against an immediate
+/// is one word comparison (immediates have one representation each). `==`/`/=` against a
+/// non-numeric immediate is the same test.
+fn simplify(i: &Instr) -> Instr {
+    if let Instr::Cmp { op, a, b, fail } = i {
+        let (src, imm) = match (a, b) {
+            (s, Src::K(k)) | (Src::K(k), s) if k.is_immediate() => (*s, *k),
+            _ => return i.clone(),
+        };
+        let exact = matches!(op, CmpOp::ExactEq | CmpOp::ExactNe) || !imm.is_small();
+        match op {
+            CmpOp::ExactEq | CmpOp::Eq if exact => {
+                return Instr::IsEqImm {
+                    src,
+                    imm,
+                    fail: *fail,
+                }
+            }
+            CmpOp::ExactNe | CmpOp::Ne if exact => {
+                return Instr::IsNeImm {
+                    src,
+                    imm,
+                    fail: *fail,
+                }
+            }
+            _ => {}
+        }
+    }
+    i.clone()
 }
 
 fn get_list(test: &Instr, x: &Instr, y: &Instr) -> Option<Instr> {

@@ -5,19 +5,22 @@
 use super::Scheduler;
 use crate::gc;
 use crate::heap::Block;
-use crate::process::Process;
+use crate::process::{AliasSignal, Process};
 use crate::stats::counters;
 use crate::term::Term;
-use crate::vm::{Arch, Vm};
+use crate::vm::Vm;
 use std::time::Instant;
 
 impl Scheduler {
-    /// Send `t` from the running process `from` to process `idx`. Under the hybrid
-    /// architecture a term `from` sent last time is not copied again.
-    pub fn send_from(&mut self, from: &mut Process, idx: u64, t: Term) {
-        if self.arch != Arch::Hybrid {
-            return self.send(idx, t);
-        }
+    /// Send `t` from the running process `from` to process `idx` under the hybrid
+    /// architecture (from `send_from`): a term `from` sent last time is not copied again.
+    pub(super) fn send_to_area(
+        &mut self,
+        from: &mut Process,
+        idx: u64,
+        t: Term,
+        signal: Option<AliasSignal>,
+    ) {
         let timer = counters::time_send();
         let remember = !self.vm.is_some_and(|v| v.options.no_send_cache);
         let (m, copied) = {
@@ -32,7 +35,7 @@ impl Scheduler {
             from.last_sent = remembered_parts(t, m);
         }
         self.words_sent += copied as u64;
-        self.send_pointer(idx, m);
+        self.send_pointer(idx, m, signal);
         drop(timer);
         // Sized outside the send timer (a walk over the whole message).
         let words = counters::timing().then(|| crate::copy::size(m));

@@ -161,6 +161,19 @@ pub enum Instr {
         elems: Box<[Src]>,
         dst: Reg,
     },
+    /// `TestHeap { need: 2, live }` and `PutCons` in one.
+    TestPutCons {
+        head: Src,
+        tail: Src,
+        dst: Reg,
+        live: Reg,
+    },
+    /// `TestHeap` for exactly this tuple and `PutTuple` in one.
+    TestPutTuple {
+        elems: Box<[Src]>,
+        dst: Reg,
+        live: Reg,
+    },
     /// `put_cons` at an allocation site marked shared: under the hybrid architecture the
     /// cell is made in the message area (its parts copied there on demand); elsewhere it is
     /// an ordinary `put_cons`.

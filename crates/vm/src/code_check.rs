@@ -149,6 +149,22 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             top(reg(*tl));
         }
         Instr::TestHeap { live, .. } => top(*live as usize),
+        Instr::TestPutCons {
+            head,
+            tail,
+            dst,
+            live,
+        } => {
+            src(head, top);
+            src(tail, top);
+            top(reg(*dst));
+            top(*live as usize);
+        }
+        Instr::TestPutTuple { elems, dst, live } => {
+            elems.iter().for_each(|e| src(e, top));
+            top(reg(*dst));
+            top(*live as usize);
+        }
         Instr::PutCons { head, tail, dst } | Instr::PutConsShared { head, tail, dst } => {
             src(head, top);
             src(tail, top);

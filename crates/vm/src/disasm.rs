@@ -89,6 +89,19 @@ fn instr(m: &Module, i: &Instr) -> String {
             format!("put_cons {}, {} -> r{dst}", src(head), src(tail))
         }
         Instr::PutTuple { elems, dst } => format!("put_tuple {{{}}} -> r{dst}", srcs(elems)),
+        Instr::TestPutCons {
+            head,
+            tail,
+            dst,
+            live,
+        } => format!(
+            "test_put_cons {}, {} -> r{dst} live={live}",
+            src(head),
+            src(tail)
+        ),
+        Instr::TestPutTuple { elems, dst, live } => {
+            format!("test_put_tuple {{{}}} -> r{dst} live={live}", srcs(elems))
+        }
         Instr::PutConsShared { head, tail, dst } => {
             format!("put_cons_shared {}, {} -> r{dst}", src(head), src(tail))
         }

@@ -240,21 +240,31 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 r!(p, base, *db) = v;
             }
             Instr::TestHeap { need, live } => {
-                let need = *need as usize;
-                if vm.options.gc_stress
-                    || !p.heap.has_room(need)
-                    || p.heap.fragment_words > FRAGMENT_LIMIT
-                {
-                    collect(
-                        vm,
-                        p,
-                        need,
-                        base,
-                        base + s.size,
-                        base + *live as usize,
-                        false,
-                    );
+                test_heap(vm, p, *need as usize, base, s.size, *live);
+            }
+            Instr::TestPutCons {
+                head,
+                tail,
+                dst,
+                live,
+            } => {
+                test_heap(vm, p, 2, base, s.size, *live);
+                let (h, t) = (read(p, base, head), read(p, base, tail));
+                let a = p.heap.alloc(2);
+                // SAFETY: `a` is 2 fresh words.
+                r!(p, base, *dst) = unsafe { put_cons(a, h, t) };
+            }
+            Instr::TestPutTuple { elems, dst, live } => {
+                test_heap(vm, p, elems.len() + 1, base, s.size, *live);
+                let a = p.heap.alloc(elems.len() + 1);
+                // SAFETY: `a` has `len + 1` fresh words.
+                unsafe {
+                    *a = header(Kind::Tuple, elems.len());
+                    for (i, e) in elems.iter().enumerate() {
+                        *a.add(1 + i) = read(p, base, e).0;
+                    }
                 }
+                r!(p, base, *dst) = Term::boxed_ptr(a);
             }
             Instr::PutCons { head, tail, dst } => {
                 let (h, t) = (read(p, base, head), read(p, base, tail));
@@ -584,6 +594,15 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
             }
         }
+    }
+}
+
+/// Make sure `need` heap words are free, collecting with registers `R0..R(live)` of the
+/// frame at `base` as roots if not.
+#[inline(always)]
+fn test_heap(vm: &Vm, p: &mut Process, need: usize, base: usize, size: usize, live: u16) {
+    if vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT {
+        collect(vm, p, need, base, base + size, base + live as usize, false);
     }
 }
 

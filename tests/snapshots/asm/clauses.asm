@@ -55,61 +55,59 @@ function sum/1 (exported)
 
 function swap/1 (exported)
   @47: enter size=4 arity=1
-  @48: is_tuple r0 arity=2 else @53
+  @48: is_tuple r0 arity=2 else @52
   @49: get_element2 r0 1 -> r1, 2 -> r2
-  @50: test_heap need=3 live=3
-  @51: put_tuple {r2, r1} -> r0
-  @52: return
-  @53: match_fail FunctionClause r0
+  @50: test_put_tuple {r2, r1} -> r0 live=3
+  @51: return
+  @52: match_fail FunctionClause r0
 
 function same/2 (exported)
-  @54: enter size=2 arity=2
-  @55: cmp ExactEq r1, r0 else @58
-  @56: move true -> r0
-  @57: return
-  @58: move false -> r0
-  @59: return
-  @60: match_fail FunctionClause r0
+  @53: enter size=2 arity=2
+  @54: cmp ExactEq r1, r0 else @57
+  @55: move true -> r0
+  @56: return
+  @57: move false -> r0
+  @58: return
+  @59: match_fail FunctionClause r0
 
 function first/1 (exported)
-  @61: enter size=7 arity=1
-  @62: test Cons r0 else @67
-  @63: get_hd r0 -> r1
-  @64: is_eq_imm r1, -1 else @67
-  @65: move minus_one -> r0
-  @66: return
-  @67: test Cons r0 else @80
-  @68: get_hd r0 -> r1
-  @69: is_eq_imm r1, 97 else @80
-  @70: get_tl r0 -> r2
-  @71: test Cons r2 else @80
-  @72: get_hd r2 -> r3
-  @73: is_eq_imm r3, 98 else @80
-  @74: get_tl r2 -> r4
-  @75: test Cons r4 else @80
-  @76: get_hd r4 -> r5
-  @77: is_eq_imm r5, 99 else @80
-  @78: get_tl r4 -> r0
-  @79: return
-  @80: test Cons r0 else @89
-  @81: get_hd r0 -> r1
-  @82: cmp ExactEq r1, {ok,1} else @89
-  @83: get_tl r0 -> r2
-  @84: get_list r2 -> r3, r4 else @89
-  @85: is_eq_imm r4, [] else @89
-  @86: test_heap need=2 live=5
-  @87: put_cons r3, [1,2] -> r0
+  @60: enter size=7 arity=1
+  @61: test Cons r0 else @66
+  @62: get_hd r0 -> r1
+  @63: is_eq_imm r1, -1 else @66
+  @64: move minus_one -> r0
+  @65: return
+  @66: test Cons r0 else @79
+  @67: get_hd r0 -> r1
+  @68: is_eq_imm r1, 97 else @79
+  @69: get_tl r0 -> r2
+  @70: test Cons r2 else @79
+  @71: get_hd r2 -> r3
+  @72: is_eq_imm r3, 98 else @79
+  @73: get_tl r2 -> r4
+  @74: test Cons r4 else @79
+  @75: get_hd r4 -> r5
+  @76: is_eq_imm r5, 99 else @79
+  @77: get_tl r4 -> r0
+  @78: return
+  @79: test Cons r0 else @87
+  @80: get_hd r0 -> r1
+  @81: cmp ExactEq r1, {ok,1} else @87
+  @82: get_tl r0 -> r2
+  @83: get_list r2 -> r3, r4 else @87
+  @84: is_eq_imm r4, [] else @87
+  @85: test_put_cons r3, [1,2] -> r0 live=5
+  @86: return
+  @87: move {ok,[1,2,[120,121]]} -> r0
   @88: return
-  @89: move {ok,[1,2,[120,121]]} -> r0
-  @90: return
-  @91: match_fail FunctionClause r0
+  @89: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @92: enter size=2 arity=0
-  @93: move clauses -> r0
-  @94: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @90: enter size=2 arity=0
+  @91: move clauses -> r0
+  @92: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @95: enter size=3 arity=1
-  @96: move2 r0 -> r1, clauses -> r0
-  @97: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @93: enter size=3 arity=1
+  @94: move2 r0 -> r1, clauses -> r0
+  @95: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -6,179 +6,164 @@ function squares/1 (exported)
 
 function -squares/1-lc$^0-/1
   @2: enter size=6 arity=1
-  @3: get_list r0 -> r1, r2 else @10
+  @3: get_list r0 -> r1, r2 else @9
   @4: arith Mul r1, r1 -> r3 else raise
   @5: move r2 -> r4
   @6: call -squares/1-lc$^0-/1 base=r4
-  @7: test_heap need=2 live=5
-  @8: put_cons r3, r4 -> r0
-  @9: return
-  @10: is_eq_imm r0, [] else @13
-  @11: move [] -> r0
-  @12: return
-  @13: test_heap need=3 live=1
-  @14: put_tuple {bad_generator, r0} -> r1
-  @15: raise error r1 
-  @16: match_fail CaseClause r0
+  @7: test_put_cons r3, r4 -> r0 live=5
+  @8: return
+  @9: is_eq_imm r0, [] else @12
+  @10: move [] -> r0
+  @11: return
+  @12: test_put_tuple {bad_generator, r0} -> r1 live=1
+  @13: raise error r1 
+  @14: match_fail CaseClause r0
 
 function pairs/2 (exported)
-  @17: enter size=3 arity=2
-  @18: call_only -pairs/2-lc$^0-/2 base=r0 arity=2
+  @15: enter size=3 arity=2
+  @16: call_only -pairs/2-lc$^0-/2 base=r0 arity=2
 
 function -pairs/2-lc$^1-/4
-  @19: enter size=12 arity=4
-  @20: get_list r0 -> r4, r5 else @33
-  @21: cmp ExactNe r1, r4 else @30
-  @22: test_heap need=3 live=6
-  @23: put_tuple {r1, r4} -> r6
-  @24: move2 r5 -> r7, r1 -> r8
-  @25: move2 r2 -> r9, r3 -> r10
-  @26: call -pairs/2-lc$^1-/4 base=r7
-  @27: test_heap need=2 live=8
-  @28: put_cons r6, r7 -> r0
-  @29: return
-  @30: move r5 -> r0
-  @31: call_only -pairs/2-lc$^1-/4 base=r0 arity=4
-  @32: match_fail CaseClause []
-  @33: is_eq_imm r0, [] else @36
-  @34: move2 r2 -> r0, r3 -> r1
-  @35: call_only -pairs/2-lc$^0-/2 base=r0 arity=2
-  @36: test_heap need=3 live=4
-  @37: put_tuple {bad_generator, r0} -> r4
-  @38: raise error r4 
-  @39: match_fail CaseClause r0
+  @17: enter size=12 arity=4
+  @18: get_list r0 -> r4, r5 else @29
+  @19: cmp ExactNe r1, r4 else @26
+  @20: test_put_tuple {r1, r4} -> r6 live=6
+  @21: move2 r5 -> r7, r1 -> r8
+  @22: move2 r2 -> r9, r3 -> r10
+  @23: call -pairs/2-lc$^1-/4 base=r7
+  @24: test_put_cons r6, r7 -> r0 live=8
+  @25: return
+  @26: move r5 -> r0
+  @27: call_only -pairs/2-lc$^1-/4 base=r0 arity=4
+  @28: match_fail CaseClause []
+  @29: is_eq_imm r0, [] else @32
+  @30: move2 r2 -> r0, r3 -> r1
+  @31: call_only -pairs/2-lc$^0-/2 base=r0 arity=2
+  @32: test_put_tuple {bad_generator, r0} -> r4 live=4
+  @33: raise error r4 
+  @34: match_fail CaseClause r0
 
 function -pairs/2-lc$^0-/2
-  @40: enter size=5 arity=2
-  @41: get_list r0 -> r2, r3 else @46
-  @42: move2 r1 -> r0, r3 -> r4
-  @43: move2 r1 -> r3, r2 -> r1
-  @44: move r4 -> r2
-  @45: call_only -pairs/2-lc$^1-/4 base=r0 arity=4
-  @46: is_eq_imm r0, [] else @49
-  @47: move [] -> r0
-  @48: return
-  @49: test_heap need=3 live=2
-  @50: put_tuple {bad_generator, r0} -> r2
-  @51: raise error r2 
-  @52: match_fail CaseClause r0
+  @35: enter size=5 arity=2
+  @36: get_list r0 -> r2, r3 else @41
+  @37: move2 r1 -> r0, r3 -> r4
+  @38: move2 r1 -> r3, r2 -> r1
+  @39: move r4 -> r2
+  @40: call_only -pairs/2-lc$^1-/4 base=r0 arity=4
+  @41: is_eq_imm r0, [] else @44
+  @42: move [] -> r0
+  @43: return
+  @44: test_put_tuple {bad_generator, r0} -> r2 live=2
+  @45: raise error r2 
+  @46: match_fail CaseClause r0
 
 function filt/2 (exported)
-  @53: enter size=3 arity=2
-  @54: call_only -filt/2-lc$^0-/2 base=r0 arity=2
+  @47: enter size=3 arity=2
+  @48: call_only -filt/2-lc$^0-/2 base=r0 arity=2
 
 function -filt/2-lc$^0-/2
-  @55: enter size=9 arity=2
-  @56: test Cons r0 else @80
-  @57: get_hd r0 -> r2
-  @58: is_tagged_tuple r2 arity=2 tag=ok else @80
-  @59: get_element r2 2 -> r3
-  @60: get_tl r0 -> r4
-  @61: move2 r3 -> r5, r1 -> r6
-  @62: call_fun base=r5 arity=1
-  @63: is_eq_imm r5, true else @73
-  @64: cmp Gt r3, 1 else @70
-  @65: move2 r4 -> r6, r1 -> r7
-  @66: call -filt/2-lc$^0-/2 base=r6
-  @67: test_heap need=2 live=7
-  @68: put_cons r3, r6 -> r0
-  @69: return
-  @70: move r4 -> r0
-  @71: call_only -filt/2-lc$^0-/2 base=r0 arity=2
-  @72: match_fail CaseClause []
-  @73: is_eq_imm r5, false else @76
-  @74: move r4 -> r0
+  @49: enter size=9 arity=2
+  @50: test Cons r0 else @72
+  @51: get_hd r0 -> r2
+  @52: is_tagged_tuple r2 arity=2 tag=ok else @72
+  @53: get_element r2 2 -> r3
+  @54: get_tl r0 -> r4
+  @55: move2 r3 -> r5, r1 -> r6
+  @56: call_fun base=r5 arity=1
+  @57: is_eq_imm r5, true else @66
+  @58: cmp Gt r3, 1 else @63
+  @59: move2 r4 -> r6, r1 -> r7
+  @60: call -filt/2-lc$^0-/2 base=r6
+  @61: test_put_cons r3, r6 -> r0 live=7
+  @62: return
+  @63: move r4 -> r0
+  @64: call_only -filt/2-lc$^0-/2 base=r0 arity=2
+  @65: match_fail CaseClause []
+  @66: is_eq_imm r5, false else @69
+  @67: move r4 -> r0
+  @68: call_only -filt/2-lc$^0-/2 base=r0 arity=2
+  @69: test_put_tuple {bad_filter, r5} -> r6 live=6
+  @70: raise error r6 
+  @71: match_fail CaseClause r5
+  @72: test Cons r0 else @76
+  @73: get_tl r0 -> r2
+  @74: move r2 -> r0
   @75: call_only -filt/2-lc$^0-/2 base=r0 arity=2
-  @76: test_heap need=3 live=6
-  @77: put_tuple {bad_filter, r5} -> r6
-  @78: raise error r6 
-  @79: match_fail CaseClause r5
-  @80: test Cons r0 else @84
-  @81: get_tl r0 -> r2
-  @82: move r2 -> r0
-  @83: call_only -filt/2-lc$^0-/2 base=r0 arity=2
-  @84: is_eq_imm r0, [] else @87
-  @85: move [] -> r0
-  @86: return
-  @87: test_heap need=3 live=2
-  @88: put_tuple {bad_generator, r0} -> r2
-  @89: raise error r2 
-  @90: match_fail CaseClause r0
+  @76: is_eq_imm r0, [] else @79
+  @77: move [] -> r0
+  @78: return
+  @79: test_put_tuple {bad_generator, r0} -> r2 live=2
+  @80: raise error r2 
+  @81: match_fail CaseClause r0
 
 function bytes/1 (exported)
-  @91: enter size=2 arity=1
-  @92: call_only -bytes/1-lc$^0-/1 base=r0 arity=1
+  @82: enter size=2 arity=1
+  @83: call_only -bytes/1-lc$^0-/1 base=r0 arity=1
 
 function -bytes/1-lc$^0-/1
-  @93: enter size=7 arity=1
-  @94: bs_start r0 ctx=r1 else @102
-  @95: bs_get ctx=r1 size=8 BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r3 else @102
-  @96: bs_rest ctx=r1 unit=1 -> r4 else @102
-  @97: move r4 -> r5
-  @98: call -bytes/1-lc$^0-/1 base=r5
-  @99: test_heap need=2 live=6
-  @100: put_cons r3, r5 -> r0
-  @101: return
-  @102: bs_start r0 ctx=r1 else @106
-  @103: bs_rest ctx=r1 unit=1 -> r3 else @106
-  @104: move [] -> r0
-  @105: return
-  @106: test_heap need=3 live=1
-  @107: put_tuple {bad_generator, r0} -> r1
-  @108: raise error r1 
-  @109: match_fail CaseClause r0
+  @84: enter size=7 arity=1
+  @85: bs_start r0 ctx=r1 else @92
+  @86: bs_get ctx=r1 size=8 BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r3 else @92
+  @87: bs_rest ctx=r1 unit=1 -> r4 else @92
+  @88: move r4 -> r5
+  @89: call -bytes/1-lc$^0-/1 base=r5
+  @90: test_put_cons r3, r5 -> r0 live=6
+  @91: return
+  @92: bs_start r0 ctx=r1 else @96
+  @93: bs_rest ctx=r1 unit=1 -> r3 else @96
+  @94: move [] -> r0
+  @95: return
+  @96: test_put_tuple {bad_generator, r0} -> r1 live=1
+  @97: raise error r1 
+  @98: match_fail CaseClause r0
 
 function bc/1 (exported)
-  @110: enter size=3 arity=1
-  @111: move <<>> -> r1
-  @112: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
+  @99: enter size=3 arity=1
+  @100: move <<>> -> r1
+  @101: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
 
 function -bc/1-lbc$^0-/2
-  @113: enter size=5 arity=2
-  @114: get_list r0 -> r2, r3 else @118
-  @115: bs_build <<r1:default/BinSpec { ty: Binary, unit: 1, signed: false, endian: Big }, r2:16/BinSpec { ty: Integer, unit: 1, signed: false, endian: Little }>> -> r4
-  @116: move2 r3 -> r0, r4 -> r1
-  @117: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
-  @118: is_eq_imm r0, [] else @121
-  @119: move r1 -> r0
-  @120: return
-  @121: test_heap need=3 live=2
-  @122: put_tuple {bad_generator, r0} -> r2
-  @123: raise error r2 
-  @124: match_fail CaseClause r0
+  @102: enter size=5 arity=2
+  @103: get_list r0 -> r2, r3 else @107
+  @104: bs_build <<r1:default/BinSpec { ty: Binary, unit: 1, signed: false, endian: Big }, r2:16/BinSpec { ty: Integer, unit: 1, signed: false, endian: Little }>> -> r4
+  @105: move2 r3 -> r0, r4 -> r1
+  @106: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
+  @107: is_eq_imm r0, [] else @110
+  @108: move r1 -> r0
+  @109: return
+  @110: test_put_tuple {bad_generator, r0} -> r2 live=2
+  @111: raise error r2 
+  @112: match_fail CaseClause r0
 
 function strs/1 (exported)
-  @125: enter size=2 arity=1
-  @126: call_only -strs/1-lc$^0-/1 base=r0 arity=1
+  @113: enter size=2 arity=1
+  @114: call_only -strs/1-lc$^0-/1 base=r0 arity=1
 
 function -strs/1-lc$^0-/1
-  @127: enter size=6 arity=1
-  @128: get_list r0 -> r1, r2 else @140
-  @129: cmp Ge r1, 97 else @137
-  @130: test_heap need=2 live=3
-  @131: put_cons r1, [33] -> r3
-  @132: move r2 -> r4
-  @133: call -strs/1-lc$^0-/1 base=r4
-  @134: test_heap need=2 live=5
-  @135: put_cons r3, r4 -> r0
-  @136: return
-  @137: move r2 -> r0
-  @138: call_only -strs/1-lc$^0-/1 base=r0 arity=1
-  @139: match_fail CaseClause []
-  @140: is_eq_imm r0, [] else @143
-  @141: move [] -> r0
-  @142: return
-  @143: test_heap need=3 live=1
-  @144: put_tuple {bad_generator, r0} -> r1
-  @145: raise error r1 
-  @146: match_fail CaseClause r0
+  @115: enter size=6 arity=1
+  @116: get_list r0 -> r1, r2 else @126
+  @117: cmp Ge r1, 97 else @123
+  @118: test_put_cons r1, [33] -> r3 live=3
+  @119: move r2 -> r4
+  @120: call -strs/1-lc$^0-/1 base=r4
+  @121: test_put_cons r3, r4 -> r0 live=5
+  @122: return
+  @123: move r2 -> r0
+  @124: call_only -strs/1-lc$^0-/1 base=r0 arity=1
+  @125: match_fail CaseClause []
+  @126: is_eq_imm r0, [] else @129
+  @127: move [] -> r0
+  @128: return
+  @129: test_put_tuple {bad_generator, r0} -> r1 live=1
+  @130: raise error r1 
+  @131: match_fail CaseClause r0
 
 function module_info/0 (exported)
-  @147: enter size=2 arity=0
-  @148: move comprehensions -> r0
-  @149: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @132: enter size=2 arity=0
+  @133: move comprehensions -> r0
+  @134: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @150: enter size=3 arity=1
-  @151: move2 r0 -> r1, comprehensions -> r0
-  @152: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @135: enter size=3 arity=1
+  @136: move2 r0 -> r1, comprehensions -> r0
+  @137: call_ext_only erlang:get_module_info/2 base=r0 arity=2

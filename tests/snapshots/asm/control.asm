@@ -73,8 +73,8 @@ function m/1 (exported)
 
 function t/1 (exported)
   @61: enter size=10 arity=1
-  @62: try handler=@94 regs=r1
-  @63: try handler=@77 regs=r5
+  @62: try handler=@91 regs=r1
+  @63: try handler=@76 regs=r5
   @64: move r0 -> r9
   @65: call_fun base=r9 arity=0
   @66: move r9 -> r8
@@ -82,78 +82,72 @@ function t/1 (exported)
   @68: try_end
   @69: is_eq_imm r8, ok else @72
   @70: move fine -> r4
-  @71: jump @89
-  @72: test_heap need=3 live=9
-  @73: put_tuple {other, r8} -> r9
-  @74: move r9 -> r4
-  @75: jump @89
-  @76: match_fail TryClause r8
-  @77: is_eq_imm r5, throw else @82
-  @78: test_heap need=3 live=9
-  @79: put_tuple {thrown, r6} -> r9
-  @80: move r9 -> r4
-  @81: jump @89
-  @82: is_eq_imm r5, error else @87
-  @83: test_heap need=4 live=9
-  @84: put_tuple {error, r6, r7} -> r9
-  @85: move r9 -> r4
-  @86: jump @89
-  @87: raise r5 r6 r7
-  @88: match_fail CaseClause r5
-  @89: try_end
-  @90: move [100,111,110,101,126,110] -> r5
-  @91: call_ext io:format/1 base=r5
-  @92: move r4 -> r0
-  @93: return
-  @94: move [100,111,110,101,126,110] -> r5
-  @95: call_ext io:format/1 base=r5
-  @96: raise r1 r2 r3
+  @71: jump @86
+  @72: test_put_tuple {other, r8} -> r9 live=9
+  @73: move r9 -> r4
+  @74: jump @86
+  @75: match_fail TryClause r8
+  @76: is_eq_imm r5, throw else @80
+  @77: test_put_tuple {thrown, r6} -> r9 live=9
+  @78: move r9 -> r4
+  @79: jump @86
+  @80: is_eq_imm r5, error else @84
+  @81: test_put_tuple {error, r6, r7} -> r9 live=9
+  @82: move r9 -> r4
+  @83: jump @86
+  @84: raise r5 r6 r7
+  @85: match_fail CaseClause r5
+  @86: try_end
+  @87: move [100,111,110,101,126,110] -> r5
+  @88: call_ext io:format/1 base=r5
+  @89: move r4 -> r0
+  @90: return
+  @91: move [100,111,110,101,126,110] -> r5
+  @92: call_ext io:format/1 base=r5
+  @93: raise r1 r2 r3
 
 function t2/1 (exported)
-  @97: enter size=3 arity=1
-  @98: catch handler=@103 -> r1
-  @99: arith Add r0, 1 -> r2 else raise
-  @100: move r2 -> r1
-  @101: jump @102
-  @102: catch_end
-  @103: move r1 -> r0
-  @104: return
+  @94: enter size=3 arity=1
+  @95: catch handler=@100 -> r1
+  @96: arith Add r0, 1 -> r2 else raise
+  @97: move r2 -> r1
+  @98: jump @99
+  @99: catch_end
+  @100: move r1 -> r0
+  @101: return
 
 function sc/2 (exported)
-  @105: enter size=3 arity=2
-  @106: is_eq_imm r0, true else @116
-  @107: is_eq_imm r1, true else @110
-  @108: move true -> r0
-  @109: return
-  @110: is_eq_imm r1, false else @112
-  @111: return
-  @112: test_heap need=3 live=2
-  @113: put_tuple {badarg, r1} -> r2
-  @114: raise error r2 
-  @115: match_fail CaseClause r1
-  @116: is_eq_imm r0, false else @119
-  @117: move false -> r0
-  @118: return
-  @119: test_heap need=3 live=2
-  @120: put_tuple {badarg, r0} -> r2
-  @121: raise error r2 
-  @122: match_fail CaseClause r0
+  @102: enter size=3 arity=2
+  @103: is_eq_imm r0, true else @112
+  @104: is_eq_imm r1, true else @107
+  @105: move true -> r0
+  @106: return
+  @107: is_eq_imm r1, false else @109
+  @108: return
+  @109: test_put_tuple {badarg, r1} -> r2 live=2
+  @110: raise error r2 
+  @111: match_fail CaseClause r1
+  @112: is_eq_imm r0, false else @115
+  @113: move false -> r0
+  @114: return
+  @115: test_put_tuple {badarg, r0} -> r2 live=2
+  @116: raise error r2 
+  @117: match_fail CaseClause r0
 
 function send/2 (exported)
-  @123: enter size=5 arity=2
-  @124: bif erlang:self/0() -> r2 else raise
-  @125: test_heap need=3 live=3
-  @126: put_tuple {r2, r1} -> r3
-  @127: send r0 ! r3 -> r4
-  @128: move r4 -> r0
-  @129: return
+  @118: enter size=5 arity=2
+  @119: bif erlang:self/0() -> r2 else raise
+  @120: test_put_tuple {r2, r1} -> r3 live=3
+  @121: send r0 ! r3 -> r4
+  @122: move r4 -> r0
+  @123: return
 
 function module_info/0 (exported)
-  @130: enter size=2 arity=0
-  @131: move control -> r0
-  @132: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @124: enter size=2 arity=0
+  @125: move control -> r0
+  @126: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @133: enter size=3 arity=1
-  @134: move2 r0 -> r1, control -> r0
-  @135: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @127: enter size=3 arity=1
+  @128: move2 r0 -> r1, control -> r0
+  @129: call_ext_only erlang:get_module_info/2 base=r0 arity=2

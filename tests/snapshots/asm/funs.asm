@@ -62,56 +62,54 @@ function refs/0 (exported)
   @44: call_ext erlang:make_fun/3 base=r1
   @45: test_heap need=2 live=2
   @46: make_fun -refs/0-fun-0-/1 [] -> r2
-  @47: test_heap need=4 live=3
-  @48: put_tuple {r0, r1, r2} -> r0
-  @49: return
+  @47: test_put_tuple {r0, r1, r2} -> r0 live=3
+  @48: return
 
 function -refs/0-fun-0-/1
-  @50: enter size=2 arity=1
-  @51: bif erlang:abs/1(r0) -> r0 else raise
-  @52: return
+  @49: enter size=2 arity=1
+  @50: bif erlang:abs/1(r0) -> r0 else raise
+  @51: return
 
 function nested/2 (exported)
-  @53: enter size=3 arity=2
-  @54: test_heap need=4 live=2
-  @55: make_fun -nested/2-fun-0-/1 [r0, r1] -> r0
-  @56: return
+  @52: enter size=3 arity=2
+  @53: test_heap need=4 live=2
+  @54: make_fun -nested/2-fun-0-/1 [r0, r1] -> r0
+  @55: return
 
 function -nested/2-fun-1-/4
-  @57: enter size=5 arity=4
-  @58: test_heap need=5 live=4
-  @59: put_tuple {r1, r2, r3, r0} -> r0
-  @60: return
+  @56: enter size=5 arity=4
+  @57: test_put_tuple {r1, r2, r3, r0} -> r0 live=4
+  @58: return
 
 function -nested/2-fun-0-/3
-  @61: enter size=4 arity=3
-  @62: test_heap need=5 live=3
-  @63: make_fun -nested/2-fun-1-/1 [r1, r2, r0] -> r0
-  @64: return
+  @59: enter size=4 arity=3
+  @60: test_heap need=5 live=3
+  @61: make_fun -nested/2-fun-1-/1 [r1, r2, r0] -> r0
+  @62: return
 
 function multi/1 (exported)
-  @65: enter size=2 arity=1
-  @66: test_heap need=3 live=1
-  @67: make_fun -multi/1-fun-0-/1 [r0] -> r0
-  @68: return
+  @63: enter size=2 arity=1
+  @64: test_heap need=3 live=1
+  @65: make_fun -multi/1-fun-0-/1 [r0] -> r0
+  @66: return
 
 function -multi/1-fun-0-/2
-  @69: enter size=4 arity=2
-  @70: is_tuple r0 arity=2 else @75
-  @71: get_element2 r0 1 -> r2, 2 -> r3
-  @72: cmp ExactEq r2, r1 else @75
-  @73: move r3 -> r0
+  @67: enter size=4 arity=2
+  @68: is_tuple r0 arity=2 else @73
+  @69: get_element2 r0 1 -> r2, 2 -> r3
+  @70: cmp ExactEq r2, r1 else @73
+  @71: move r3 -> r0
+  @72: return
+  @73: move none -> r0
   @74: return
-  @75: move none -> r0
-  @76: return
-  @77: match_fail FunctionClause r0
+  @75: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @78: enter size=2 arity=0
-  @79: move funs -> r0
-  @80: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @76: enter size=2 arity=0
+  @77: move funs -> r0
+  @78: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @81: enter size=3 arity=1
-  @82: move2 r0 -> r1, funs -> r0
-  @83: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @79: enter size=3 arity=1
+  @80: move2 r0 -> r1, funs -> r0
+  @81: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -91,48 +91,46 @@ function alt/1 (exported)
 
 function sc/1 (exported)
   @83: enter size=7 arity=1
-  @84: bif erlang:>/2(r0, 0) -> r1 else @116
+  @84: bif erlang:>/2(r0, 0) -> r1 else @114
   @85: is_eq_imm r1, true else @89
-  @86: bif erlang:</2(r0, 10) -> r4 else @116
+  @86: bif erlang:</2(r0, 10) -> r4 else @114
   @87: move r4 -> r3
-  @88: jump @96
+  @88: jump @95
   @89: is_eq_imm r1, false else @92
   @90: move false -> r3
-  @91: jump @96
-  @92: test_heap need=3 live=4
-  @93: put_tuple {badarg, r1} -> r4
-  @94: raise error r4 
-  @95: jump @116
-  @96: is_eq_imm r3, true else @99
-  @97: move true -> r2
-  @98: jump @113
-  @99: bif erlang:=:=/2(r0, -1) -> r4 else @116
-  @100: is_eq_imm r4, true else @103
-  @101: move true -> r2
-  @102: jump @113
-  @103: is_eq_imm r4, false else @108
-  @104: bif erlang:is_integer/1(r0) -> r5 else @116
-  @105: bif erlang:not/1(r5) -> r6 else @116
-  @106: move r6 -> r2
-  @107: jump @113
-  @108: test_heap need=3 live=5
-  @109: put_tuple {badarg, r4} -> r5
-  @110: raise error r5 
-  @111: jump @116
-  @112: jump @116
-  @113: is_eq_imm r2, true else @116
-  @114: move ok -> r0
+  @91: jump @95
+  @92: test_put_tuple {badarg, r1} -> r4 live=4
+  @93: raise error r4 
+  @94: jump @114
+  @95: is_eq_imm r3, true else @98
+  @96: move true -> r2
+  @97: jump @111
+  @98: bif erlang:=:=/2(r0, -1) -> r4 else @114
+  @99: is_eq_imm r4, true else @102
+  @100: move true -> r2
+  @101: jump @111
+  @102: is_eq_imm r4, false else @107
+  @103: bif erlang:is_integer/1(r0) -> r5 else @114
+  @104: bif erlang:not/1(r5) -> r6 else @114
+  @105: move r6 -> r2
+  @106: jump @111
+  @107: test_put_tuple {badarg, r4} -> r5 live=5
+  @108: raise error r5 
+  @109: jump @114
+  @110: jump @114
+  @111: is_eq_imm r2, true else @114
+  @112: move ok -> r0
+  @113: return
+  @114: move no -> r0
   @115: return
-  @116: move no -> r0
-  @117: return
-  @118: match_fail FunctionClause r0
+  @116: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @119: enter size=2 arity=0
-  @120: move guards -> r0
-  @121: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @117: enter size=2 arity=0
+  @118: move guards -> r0
+  @119: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @122: enter size=3 arity=1
-  @123: move2 r0 -> r1, guards -> r0
-  @124: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @120: enter size=3 arity=1
+  @121: move2 r0 -> r1, guards -> r0
+  @122: call_ext_only erlang:get_module_info/2 base=r0 arity=2

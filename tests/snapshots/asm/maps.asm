@@ -24,26 +24,25 @@ function upd/2 (exported)
 
 function get/1 (exported)
   @18: enter size=4 arity=1
-  @19: test Map r0 else @26
-  @20: bif maps:get/2(a, r0) -> r1 else @26
-  @21: test Map r0 else @26
-  @22: bif maps:get/2(b, r0) -> r2 else @26
-  @23: test_heap need=3 live=3
-  @24: put_tuple {r1, r2} -> r0
-  @25: return
-  @26: match_fail FunctionClause r0
+  @19: test Map r0 else @25
+  @20: bif maps:get/2(a, r0) -> r1 else @25
+  @21: test Map r0 else @25
+  @22: bif maps:get/2(b, r0) -> r2 else @25
+  @23: test_put_tuple {r1, r2} -> r0 live=3
+  @24: return
+  @25: match_fail FunctionClause r0
 
 function konst/0 (exported)
-  @27: enter size=1 arity=0
-  @28: move #{a => 1,[115] => [x]} -> r0
-  @29: return
+  @26: enter size=1 arity=0
+  @27: move #{a => 1,[115] => [x]} -> r0
+  @28: return
 
 function module_info/0 (exported)
-  @30: enter size=2 arity=0
-  @31: move maps_ex -> r0
-  @32: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @29: enter size=2 arity=0
+  @30: move maps_ex -> r0
+  @31: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @33: enter size=3 arity=1
-  @34: move2 r0 -> r1, maps_ex -> r0
-  @35: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @32: enter size=3 arity=1
+  @33: move2 r0 -> r1, maps_ex -> r0
+  @34: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -7,36 +7,30 @@ function lits/0 (exported)
 
 function mixed/1 (exported)
   @3: enter size=3 arity=1
-  @4: test_heap need=2 live=1
-  @5: put_cons r0, [3] -> r1
-  @6: test_heap need=5 live=2
-  @7: put_tuple {r0, [1,2], r1, {const,tuple}} -> r0
-  @8: return
+  @4: test_put_cons r0, [3] -> r1 live=1
+  @5: test_put_tuple {r0, [1,2], r1, {const,tuple}} -> r0 live=2
+  @6: return
 
 function nested/1 (exported)
-  @9: enter size=3 arity=1
-  @10: test_heap need=3 live=1
-  @11: put_tuple {r0, r0} -> r1
-  @12: test_heap need=2 live=2
-  @13: put_cons r1, [{1,2}] -> r0
-  @14: return
+  @7: enter size=3 arity=1
+  @8: test_put_tuple {r0, r0} -> r1 live=1
+  @9: test_put_cons r1, [{1,2}] -> r0 live=2
+  @10: return
 
 function send/2 (exported)
-  @15: enter size=5 arity=2
-  @16: test_heap need=2 live=2
-  @17: put_cons r1, [116,97,105,108] -> r2
-  @18: test_heap need=3 live=3
-  @19: put_tuple {msg, r2} -> r3
-  @20: send r0 ! r3 -> r4
-  @21: move r4 -> r0
-  @22: return
+  @11: enter size=5 arity=2
+  @12: test_put_cons r1, [116,97,105,108] -> r2 live=2
+  @13: test_put_tuple {msg, r2} -> r3 live=3
+  @14: send r0 ! r3 -> r4
+  @15: move r4 -> r0
+  @16: return
 
 function module_info/0 (exported)
-  @23: enter size=2 arity=0
-  @24: move sites -> r0
-  @25: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @17: enter size=2 arity=0
+  @18: move sites -> r0
+  @19: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @26: enter size=3 arity=1
-  @27: move2 r0 -> r1, sites -> r0
-  @28: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @20: enter size=3 arity=1
+  @21: move2 r0 -> r1, sites -> r0
+  @22: call_ext_only erlang:get_module_info/2 base=r0 arity=2

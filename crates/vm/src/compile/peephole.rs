@@ -7,13 +7,23 @@
 //! - `op ... -> rX; move rX -> r0; return` becomes `op ... -> r0; return`;
 //! - two `move`s in a row become one `move2` (same order, same effect), and two
 //!   `get_element`s of one tuple one `get_element2`;
+//! - a `test_heap` for exactly one cons or tuple and its `put_cons`/`put_tuple` become one
+//!   `test_put_cons`/`test_put_tuple`;
 //! - a comparison for (in)equality with an immediate becomes `is_eq_imm`/`is_ne_imm`.
 
 use crate::code::{CmpOp, Instr, Src, TypeTest};
 use std::collections::HashSet;
 
+type Fuse = fn(&[Instr], bool, bool) -> (Vec<Instr>, usize);
+
 /// Rewrite `code[start..]` in place; `labels` (label id → index) is updated to match.
+/// Sequences of three are fused first, so that pairs do not break them up.
 pub fn optimize(code: &mut Vec<Instr>, start: usize, labels: &mut [u32]) {
+    pass(code, start, labels, fuse_three);
+    pass(code, start, labels, fuse_two);
+}
+
+fn pass(code: &mut Vec<Instr>, start: usize, labels: &mut [u32], fuse: Fuse) {
     let end = code.len();
     let targets: HashSet<usize> = labels
         .iter()
@@ -45,12 +55,8 @@ pub fn optimize(code: &mut Vec<Instr>, start: usize, labels: &mut [u32]) {
 
 /// The instructions replacing the head of `code`, and how many of it they replace.
 /// `second`/`third`: whether the second and third instructions may be fused away.
-fn fuse(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) {
-    let one = || (vec![simplify(&code[0])], 1);
-    if !second {
-        return one();
-    }
-    if third {
+fn fuse_three(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) {
+    if second && third {
         if let Some(i) = get_list(&code[0], &code[1], &code[2]) {
             return (vec![i], 3);
         }
@@ -66,6 +72,14 @@ fn fuse(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) {
                 return (vec![i, Instr::Return], 3);
             }
         }
+    }
+    (vec![code[0].clone()], 1)
+}
+
+fn fuse_two(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
+    let one = || (vec![simplify(&code[0])], 1);
+    if !second {
+        return one();
     }
     match (&code[0], &code[1]) {
         (
@@ -89,6 +103,27 @@ fn fuse(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) {
             }],
             2,
         ),
+        (Instr::TestHeap { need: 2, live }, Instr::PutCons { head, tail, dst }) => (
+            vec![Instr::TestPutCons {
+                head: *head,
+                tail: *tail,
+                dst: *dst,
+                live: *live,
+            }],
+            2,
+        ),
+        (Instr::TestHeap { need, live }, Instr::PutTuple { elems, dst })
+            if *need as usize == elems.len() + 1 =>
+        {
+            (
+                vec![Instr::TestPutTuple {
+                    elems: elems.clone(),
+                    dst: *dst,
+                    live: *live,
+                }],
+                2,
+            )
+        }
         (Instr::Move { src: a, dst: da }, Instr::Move { src: b, dst: db }) => (
             vec![Instr::Move2 {
                 a: *a,
@@ -171,6 +206,8 @@ fn retarget(i: &Instr, x: u16) -> Option<Instr> {
         Instr::Move { dst, .. }
         | Instr::PutCons { dst, .. }
         | Instr::PutTuple { dst, .. }
+        | Instr::TestPutCons { dst, .. }
+        | Instr::TestPutTuple { dst, .. }
         | Instr::MakeFun { dst, .. }
         | Instr::GetHd { dst, .. }
         | Instr::GetTl { dst, .. }

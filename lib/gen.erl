@@ -10,11 +10,25 @@ call(Process, Label, Request, Timeout) ->
         Pid -> do_call(Pid, Label, Request, Timeout)
     end.
 
-do_call(Pid, Label, Request, Timeout) ->
+do_call(Pid, _Label, _Request, _Timeout) when Pid =:= self() ->
+    exit(calling_self);
+do_call(Pid, Label, Request, infinity) ->
+    %% As Erlang/OTP 25: without a time-out no reply can come late, so no alias.
     Mref = erlang:monitor(process, Pid),
-    %% Erlang/OTP 25 tags a call with a process alias; the tag keeps its shape.
+    Pid ! {Label, {self(), Mref}, Request},
+    receive
+        {Mref, Reply} ->
+            erlang:demonitor(Mref, [flush]),
+            {ok, Reply};
+        {'DOWN', Mref, _, _, Reason} ->
+            exit(Reason)
+    end;
+do_call(Pid, Label, Request, Timeout) ->
+    %% The monitor's reference is an alias the reply is sent to; it goes with the monitor,
+    %% so a reply that comes after the time-out is dropped.
+    Mref = erlang:monitor(process, Pid, [{alias, demonitor}]),
     Tag = [alias | Mref],
-    Pid ! {Label, {self(), Tag}, Request},
+    erlang:send(Pid, {Label, {self(), Tag}, Request}, [noconnect]),
     receive
         {[alias | Mref], Reply} ->
             erlang:demonitor(Mref, [flush]),
@@ -23,13 +37,21 @@ do_call(Pid, Label, Request, Timeout) ->
             exit(Reason)
     after Timeout ->
             erlang:demonitor(Mref, [flush]),
-            receive {[alias | Mref], _} -> ok after 0 -> ok end,
-            exit(timeout)
+            receive
+                {[alias | Mref], Reply} -> {ok, Reply}
+            after 0 -> exit(timeout)
+            end
     end.
 
+%% A reply to a call tagged with an alias goes to the alias.
+reply({_To, [alias | Alias] = Tag}, Reply) when is_reference(Alias) ->
+    Alias ! {Tag, Reply},
+    ok;
+reply({_To, [[alias | Alias] | _] = Tag}, Reply) when is_reference(Alias) ->
+    Alias ! {Tag, Reply},
+    ok;
 reply({To, Tag}, Reply) ->
-    catch erlang:send(To, {Tag, Reply}),
-    ok.
+    try To ! {Tag, Reply}, ok catch _:_ -> ok end.
 
 where(Pid) when is_pid(Pid) -> Pid;
 where(Name) when is_atom(Name) -> whereis(Name);

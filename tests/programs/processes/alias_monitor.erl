@@ -1,0 +1,126 @@
+%% Monitors whose reference is an alias (erlang:monitor/3 with {alias, How}, spawn_opt's
+%% {monitor, Opts}): when the alias goes (demonitor, the 'DOWN' message, the first reply,
+%% unalias), monitors of processes that do not exist or of the caller itself, tags, and
+%% the option errors.
+-module(alias_monitor).
+-export([main/1]).
+
+t(Name, F) ->
+    io:format("~s: ~p~n", [Name, try F() of V -> V catch C:R -> {C, R} end]).
+
+%% Messages in the queue, 'DOWN' messages shown without their reference and pid.
+flush() ->
+    receive
+        {Tag, Ref, process, _, Reason} when is_reference(Ref) -> [{Tag, Reason} | flush()];
+        M -> [M | flush()]
+    after 0 -> []
+    end.
+
+waiter() -> spawn(fun() -> receive _ -> ok end end).
+
+%% Let a waiter end and its 'DOWN' arrive.
+finish(P) -> P ! go, timer:sleep(20).
+
+main(_) ->
+    t("monitor/3 with no options",
+      fun() -> P = waiter(), M = monitor(process, P, []), M ! x, finish(P), {unalias(M), flush()} end),
+    t("demonitor alias: messages until demonitor",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, demonitor}]), M ! a, F = flush(),
+               demonitor(M), M ! b, finish(P), {F, unalias(M), flush()} end),
+    t("demonitor alias: message not yet received when demonitored",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, demonitor}]), M ! a, demonitor(M), M ! b,
+               finish(P), flush() end),
+    t("demonitor alias: the 'DOWN' ends it",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, demonitor}]), M ! a, finish(P), M ! b,
+               {flush(), unalias(M)} end),
+    t("demonitor alias: sent before the 'DOWN'",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, demonitor}]), P ! go, M ! a,
+               timer:sleep(20), M ! b, flush() end),
+    t("demonitor alias: demonitor with flush and info",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, demonitor}]), M ! x,
+               R = erlang:demonitor(M, [flush, info]), finish(P), {R, flush()} end),
+    t("demonitor alias: unalias keeps the monitor",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, demonitor}]), U = unalias(M), M ! x,
+               finish(P), {U, flush()} end),
+    t("explicit_unalias: outlives demonitor",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, explicit_unalias}]), M ! a, demonitor(M),
+               M ! b, finish(P), M ! c, R = unalias(M), M ! d, {R, flush()} end),
+    t("explicit_unalias: outlives the 'DOWN'",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, explicit_unalias}]), finish(P), M ! x,
+               {flush(), unalias(M)} end),
+    t("reply_demonitor: the first reply ends alias and monitor",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, reply_demonitor}]),
+               {monitors, L1} = process_info(self(), monitors), M ! x, M ! y, F = flush(),
+               {monitors, L2} = process_info(self(), monitors),
+               {monitored_by, MB} = process_info(P, monitored_by),
+               I = erlang:demonitor(M, [info]), finish(P), {length(L1), F, L2, MB, I, flush()} end),
+    t("reply_demonitor: replies not yet received when demonitored",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, reply_demonitor}]), M ! a, M ! b,
+               I = erlang:demonitor(M, [info]), finish(P), {I, flush()} end),
+    t("reply_demonitor: the 'DOWN' ends it",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, reply_demonitor}]), finish(P), M ! x,
+               flush() end),
+    t("reply_demonitor: unalias keeps the monitor",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, reply_demonitor}]), U = unalias(M), M ! x,
+               finish(P), {U, flush()} end),
+    t("reply_demonitor: a reply from the monitored process",
+      fun() -> Self = self(),
+               P = spawn(fun() -> receive {req, A} -> A ! {reply, 1}, A ! {reply, 2}, Self ! sent end,
+                                  receive _ -> ok end end),
+               M = monitor(process, P, [{alias, reply_demonitor}]), P ! {req, M},
+               receive sent -> ok end, F = flush(), finish(P),
+               {F, flush(), erlang:demonitor(M, [info])} end),
+    t("the last alias option counts",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, demonitor}, {alias, explicit_unalias}]),
+               demonitor(M), M ! x, finish(P), {flush(), unalias(M)} end),
+    t("monitor of a process that has ended, demonitor alias",
+      fun() -> P = spawn(fun() -> ok end), timer:sleep(10), M = monitor(process, P, [{alias, demonitor}]),
+               R = receive {'DOWN', M, _, _, Why} -> Why end, M ! x, {R, flush(), unalias(M)} end),
+    t("monitor of a process that has ended, explicit_unalias",
+      fun() -> P = spawn(fun() -> ok end), timer:sleep(10),
+               M = monitor(process, P, [{alias, explicit_unalias}]),
+               R = receive {'DOWN', M, _, _, Why} -> Why end, M ! x, {R, flush(), unalias(M)} end),
+    t("monitor of an unregistered name, reply_demonitor",
+      fun() -> M = monitor(process, nobody_here, [{alias, reply_demonitor}]),
+               R = receive {'DOWN', M, _, _, Why} -> Why end, M ! x, {R, flush(), unalias(M)} end),
+    t("monitor of a registered name",
+      fun() -> register(alias_monitor_named, waiter()), M = monitor(process, alias_monitor_named, [{alias, demonitor}]),
+               M ! x, alias_monitor_named ! go, timer:sleep(20), M ! y, flush() end),
+    t("monitor of itself: no alias",
+      fun() -> M = monitor(process, self(), [{alias, explicit_unalias}]), M ! x,
+               {flush(), erlang:demonitor(M, [info]), unalias(M)} end),
+    t("monitor of itself, demonitor alias",
+      fun() -> M = monitor(process, self(), [{alias, demonitor}]), M ! x, {flush(), unalias(M)} end),
+    t("tag",
+      fun() -> P = waiter(), M = monitor(process, P, [{tag, {my, tag}}]), finish(P),
+               receive {{my, tag}, M, process, P, R} -> R after 0 -> none end end),
+    t("tag and alias",
+      fun() -> P = waiter(), M = monitor(process, P, [{alias, demonitor}, {tag, down}]), M ! x, finish(P),
+               M ! y, flush() end),
+    t("tag, process that has ended",
+      fun() -> P = spawn(fun() -> ok end), timer:sleep(10), M = monitor(process, P, [{tag, t}]),
+               receive {t, M, process, P, R} -> R after 1000 -> none end end),
+    t("demonitor flush takes a tagged 'DOWN'",
+      fun() -> P = waiter(), M = monitor(process, P, [{tag, t}]), finish(P), self() ! other,
+               erlang:demonitor(M, [flush]), flush() end),
+    t("demonitor flush takes one message",
+      fun() -> R = make_ref(), self() ! {a, R, 1, 2, 3}, self() ! {'DOWN', R, 1, 2, 3}, self() ! {b, R},
+               erlang:demonitor(R, [flush]), length(flush()) end),
+    t("spawn_opt {monitor, [{alias, demonitor}]}",
+      fun() -> {P, M} = spawn_opt(fun() -> receive _ -> ok end end, [{monitor, [{alias, demonitor}]}]),
+               M ! x, finish(P), M ! y, flush() end),
+    t("spawn_opt {monitor, []}",
+      fun() -> {P, M} = spawn_opt(fun() -> receive _ -> ok end end, [{monitor, []}]), M ! x, finish(P),
+               {is_reference(M), flush()} end),
+    t("spawn_opt {monitor, [{tag, T}]}",
+      fun() -> {P, M} = spawn_opt(fun() -> receive _ -> ok end end, [{monitor, [{tag, spawned}]}]),
+               finish(P), receive {spawned, M, process, P, R} -> R after 0 -> none end end),
+    t("spawn_opt {monitor, [bad]}", fun() -> spawn_opt(fun() -> ok end, [{monitor, [bad]}]) end),
+    t("spawn_opt {monitor, bad}", fun() -> spawn_opt(fun() -> ok end, [{monitor, bad}]) end),
+    t("monitor/3 [bad]", fun() -> monitor(process, self(), [bad]) end),
+    t("monitor/3 {alias, bad}", fun() -> monitor(process, self(), [{alias, bad}]) end),
+    t("monitor/3 {alias, reply}", fun() -> monitor(process, self(), [{alias, reply}]) end),
+    t("monitor/3 not a list", fun() -> monitor(process, self(), foo) end),
+    t("monitor/3 improper list", fun() -> monitor(process, self(), [{alias, demonitor} | foo]) end),
+    t("monitor/3 bad type", fun() -> monitor(foo, self(), []) end),
+    ok.

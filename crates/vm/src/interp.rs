@@ -500,7 +500,11 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
             }
             Instr::RecvPeek { dst, empty } => {
-                if p.recv_cursor >= p.mailbox.len() && !p.inbox.is_empty() {
+                // Messages sent to an alias are checked when taken into the mailbox, so a
+                // receive takes them in before it starts (they may be dropped later else).
+                if (p.recv_cursor >= p.mailbox.len() && !p.inbox.is_empty())
+                    || (p.recv_cursor == 0 && p.inbox_aliased > 0)
+                {
                     p.drain_inbox();
                 }
                 match p.mailbox.get(p.recv_cursor) {

@@ -43,6 +43,21 @@ pub fn block_words() -> usize {
     BLOCK_WORDS.with(|c| c.get())
 }
 
+/// Blocks this big ask for transparent huge pages: a collection writes its to-space once
+/// from start to end, and faulting it in 2 MiB at a time instead of 4 KiB is much cheaper.
+const HUGE_MIN_WORDS: usize = 512 * 1024;
+
+/// Ask the kernel to back the 2 MiB-aligned part of `[p, p + words)` with huge pages.
+fn advise_huge(p: *mut u64, words: usize) {
+    const HUGE: usize = 2 << 20;
+    let start = (p as usize).div_ceil(HUGE) * HUGE;
+    let end = (p as usize + words * 8) / HUGE * HUGE;
+    if end > start {
+        // SAFETY: the range lies inside the block's allocation; the advice changes no data.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
+    }
+}
+
 /// A block of heap words. Memory is allocated uninitialised (a collection's to-space is
 /// written before it is read), and only words below `top` are ever read.
 pub struct Block {
@@ -63,6 +78,9 @@ impl Block {
         let ptr =
             std::ptr::NonNull::new(raw).unwrap_or_else(|| std::alloc::handle_alloc_error(layout));
         BLOCK_WORDS.with(|c| c.set(c.get() + size));
+        if size >= HUGE_MIN_WORDS {
+            advise_huge(ptr.as_ptr(), size);
+        }
         Block {
             ptr,
             len: size,

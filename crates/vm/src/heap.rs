@@ -48,6 +48,7 @@ pub fn block_words() -> usize {
 const HUGE_MIN_WORDS: usize = 512 * 1024;
 
 /// Ask the kernel to back the 2 MiB-aligned part of `[p, p + words)` with huge pages.
+#[cfg(target_os = "linux")]
 fn advise_huge(p: *mut u64, words: usize) {
     const HUGE: usize = 2 << 20;
     let start = (p as usize).div_ceil(HUGE) * HUGE;
@@ -57,6 +58,9 @@ fn advise_huge(p: *mut u64, words: usize) {
         unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
     }
 }
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge(_p: *mut u64, _words: usize) {}
 
 /// A block of heap words. Memory is allocated uninitialised (a collection's to-space is
 /// written before it is read), and only words below `top` are ever read.

@@ -3,6 +3,9 @@
 # copied renamed th_<module> (qualified calls between them renamed too),
 # compiled with OTP's erlc and compared against OTP's module.
 # Usage: lib/tests/more/run.sh [module ...]
+# rand: RAND_CMP_SEED and RAND_CMP_N pick the random cases and their number
+# (rand_cmp.erl); with TRIHEAP set to a triheap binary, rand_triheap.sh also
+# runs rand_seq.erl under erl and under that binary and compares.
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 LIB=$(cd "$HERE/../.." && pwd)
@@ -30,4 +33,10 @@ for t in $TESTS; do
       halt(case F of 0 -> 0; _ -> 1 end)." || STATUS=1
   fi
 done
+case " $TESTS " in
+  *" rand "*)
+    if [ -n "${TRIHEAP:-}" ]; then
+      "$HERE/rand_triheap.sh" || STATUS=1
+    fi ;;
+esac
 exit $STATUS

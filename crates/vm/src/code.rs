@@ -284,6 +284,28 @@ pub enum Instr {
         bif: BifFn,
         fail: Label,
     },
+    /// `Arith` specialised to `+`, `-` and `*` (chosen by the peephole pass).
+    ArithAdd {
+        a: Src,
+        b: Src,
+        dst: Reg,
+        bif: BifFn,
+        fail: Label,
+    },
+    ArithSub {
+        a: Src,
+        b: Src,
+        dst: Reg,
+        bif: BifFn,
+        fail: Label,
+    },
+    ArithMul {
+        a: Src,
+        b: Src,
+        dst: Reg,
+        bif: BifFn,
+        fail: Label,
+    },
     /// Send `msg` to `to`; the value (the message) goes to `dst`.
     Send {
         to: Src,

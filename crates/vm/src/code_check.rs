@@ -199,7 +199,10 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             args.iter().for_each(|a| src(a, top));
             top(reg(*dst));
         }
-        Instr::Arith { a, b, dst, .. } => {
+        Instr::Arith { a, b, dst, .. }
+        | Instr::ArithAdd { a, b, dst, .. }
+        | Instr::ArithSub { a, b, dst, .. }
+        | Instr::ArithMul { a, b, dst, .. } => {
             src(a, top);
             src(b, top);
             top(reg(*dst));
@@ -270,6 +273,9 @@ fn labels(i: &Instr, f: &mut impl FnMut(Label)) {
         | Instr::Cmp { fail, .. }
         | Instr::Bif { fail, .. }
         | Instr::Arith { fail, .. }
+        | Instr::ArithAdd { fail, .. }
+        | Instr::ArithSub { fail, .. }
+        | Instr::ArithMul { fail, .. }
         | Instr::BsStart { fail, .. }
         | Instr::BsGet { fail, .. }
         | Instr::BsRest { fail, .. }

@@ -215,6 +215,27 @@ fn instr(m: &Module, i: &Instr) -> String {
             src(b),
             label(*fail)
         ),
+        Instr::ArithAdd {
+            a, b, dst, fail, ..
+        }
+        | Instr::ArithSub {
+            a, b, dst, fail, ..
+        }
+        | Instr::ArithMul {
+            a, b, dst, fail, ..
+        } => {
+            let op = match i {
+                Instr::ArithAdd { .. } => "add",
+                Instr::ArithSub { .. } => "sub",
+                _ => "mul",
+            };
+            format!(
+                "{op} {}, {} -> r{dst} else {}",
+                src(a),
+                src(b),
+                label(*fail)
+            )
+        }
         Instr::Send { to, msg, dst } => format!("send {} ! {} -> r{dst}", src(to), src(msg)),
         Instr::TryBegin { handler, regs } => {
             format!("try handler={} regs=r{regs}", label(*handler))

@@ -104,6 +104,35 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
         base: ctx.base,
         size: ctx.size,
     };
+    // One arithmetic instruction; `$op` is a constant in the specialised instructions, so
+    // the small-integer fast path has no second dispatch.
+    macro_rules! arith {
+        ($op:expr, $a:expr, $b:expr, $dst:expr, $bif:expr, $fail:expr) => {{
+            let (x, y) = (read(p, s.base, $a), read(p, s.base, $b));
+            if x.is_small() && y.is_small() {
+                if let Some(v) = small_arith($op, x.small_val(), y.small_val()) {
+                    r!(p, s.base, *$dst) = v;
+                    continue;
+                }
+            } else if let Some(f) = float_arith($op, x, y) {
+                r!(p, s.base, *$dst) = build::float(&mut p.heap, f);
+                continue;
+            }
+            match $bif(p, &[x, y]) {
+                Ok(v) => r!(p, s.base, *$dst) = v,
+                Err(_) if *$fail != RAISE => s.pc = *$fail as usize,
+                Err(Trap::Raise(mut e)) => {
+                    if e.args.is_none() {
+                        e.args = Some(bif_frame(p, *$bif, &[x, y]));
+                    }
+                    if let Some(o) = raise(p, &mut s, e) {
+                        return o;
+                    }
+                }
+                Err(_) => unreachable!("arithmetic BIFs only raise"),
+            }
+        }};
+    }
     let mut reds = budget;
     loop {
         // SAFETY: `code_check` proved that `pc` stays inside the function it entered: labels
@@ -427,31 +456,28 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 dst,
                 bif,
                 fail,
-            } => {
-                let (x, y) = (read(p, base, a), read(p, base, b));
-                if x.is_small() && y.is_small() {
-                    if let Some(v) = small_arith(*op, x.small_val(), y.small_val()) {
-                        r!(p, base, *dst) = v;
-                        continue;
-                    }
-                } else if let Some(f) = float_arith(*op, x, y) {
-                    r!(p, base, *dst) = build::float(&mut p.heap, f);
-                    continue;
-                }
-                match bif(p, &[x, y]) {
-                    Ok(v) => r!(p, base, *dst) = v,
-                    Err(_) if *fail != RAISE => s.pc = *fail as usize,
-                    Err(Trap::Raise(mut e)) => {
-                        if e.args.is_none() {
-                            e.args = Some(bif_frame(p, *bif, &[x, y]));
-                        }
-                        if let Some(o) = raise(p, &mut s, e) {
-                            return o;
-                        }
-                    }
-                    Err(_) => unreachable!("arithmetic BIFs only raise"),
-                }
-            }
+            } => arith!(*op, a, b, dst, bif, fail),
+            Instr::ArithAdd {
+                a,
+                b,
+                dst,
+                bif,
+                fail,
+            } => arith!(ArithOp::Add, a, b, dst, bif, fail),
+            Instr::ArithSub {
+                a,
+                b,
+                dst,
+                bif,
+                fail,
+            } => arith!(ArithOp::Sub, a, b, dst, bif, fail),
+            Instr::ArithMul {
+                a,
+                b,
+                dst,
+                bif,
+                fail,
+            } => arith!(ArithOp::Mul, a, b, dst, bif, fail),
             Instr::Send { to, msg, dst } => {
                 let (t, m) = (read(p, base, to), read(p, base, msg));
                 match vm.send(p, t, m) {

@@ -14,10 +14,10 @@ function fact/1 (exported)
   @10: jump @12
   @11: jump @18
   @12: is_eq_imm r2, true else @18
-  @13: arith Sub r0, 1 -> r3 else raise
+  @13: sub r0, 1 -> r3 else raise
   @14: move r3 -> r4
   @15: call fact/1 base=r4
-  @16: arith Mul r0, r4 -> r0 else raise
+  @16: mul r0, r4 -> r0 else raise
   @17: return
   @18: match_fail FunctionClause r0
 
@@ -46,7 +46,7 @@ function sum/1 (exported)
   @38: get_list r0 -> r1, r2 else @43
   @39: move r2 -> r3
   @40: call sum/1 base=r3
-  @41: arith Add r1, r3 -> r0 else raise
+  @41: add r1, r3 -> r0 else raise
   @42: return
   @43: is_eq_imm r0, [] else @46
   @44: move 0 -> r0

@@ -7,7 +7,7 @@ function squares/1 (exported)
 function -squares/1-lc$^0-/1
   @2: enter size=6 arity=1
   @3: get_list r0 -> r1, r2 else @9
-  @4: arith Mul r1, r1 -> r3 else raise
+  @4: mul r1, r1 -> r3 else raise
   @5: move r2 -> r4
   @6: call -squares/1-lc$^0-/1 base=r4
   @7: test_put_cons r3, r4 -> r0 live=5

@@ -52,7 +52,7 @@ function exported/1 (exported)
   @42: move 4 -> r3
   @43: jump @45
   @44: match_fail CaseClause r0
-  @45: arith Add r1, r2 -> r0 else raise
+  @45: add r1, r2 -> r0 else raise
   @46: return
 
 function m/1 (exported)
@@ -68,7 +68,7 @@ function m/1 (exported)
   @56: move2 r6 -> r4, r1 -> r5
   @57: jump @59
   @58: match_fail Badmatch r1
-  @59: arith Add r4, r2 -> r0 else raise
+  @59: add r4, r2 -> r0 else raise
   @60: return
 
 function t/1 (exported)
@@ -109,7 +109,7 @@ function t/1 (exported)
 function t2/1 (exported)
   @94: enter size=3 arity=1
   @95: catch handler=@100 -> r1
-  @96: arith Add r0, 1 -> r2 else raise
+  @96: add r0, 1 -> r2 else raise
   @97: move r2 -> r1
   @98: jump @99
   @99: catch_end

@@ -12,7 +12,7 @@ function build/1
   @6: is_eq_imm r0, 0 else @9
   @7: move [] -> r0
   @8: return
-  @9: arith Sub r0, 1 -> r1 else raise
+  @9: sub r0, 1 -> r1 else raise
   @10: move r1 -> r2
   @11: call build/1 base=r2
   @12: test_put_cons r0, r2 -> r0 live=3

@@ -8,7 +8,7 @@ function adder/1 (exported)
 
 function -adder/1-fun-0-/2
   @4: enter size=3 arity=2
-  @5: arith Add r0, r1 -> r0 else raise
+  @5: add r0, r1 -> r0 else raise
   @6: return
 
 function twice/0 (exported)
@@ -30,7 +30,7 @@ function -twice/0-fun-0-/2
 
 function -twice/0-fun-1-/1
   @20: enter size=2 arity=1
-  @21: arith Mul r0, 2 -> r0 else raise
+  @21: mul r0, 2 -> r0 else raise
   @22: return
 
 function fact/0 (exported)
@@ -46,10 +46,10 @@ function -fact/0-fun-0-/1
   @30: is_eq_imm r0, 0 else @33
   @31: move 1 -> r0
   @32: return
-  @33: arith Sub r0, 1 -> r2 else raise
+  @33: sub r0, 1 -> r2 else raise
   @34: move2 r2 -> r3, r1 -> r4
   @35: call_fun base=r3 arity=1
-  @36: arith Mul r0, r3 -> r0 else raise
+  @36: mul r0, r3 -> r0 else raise
   @37: return
   @38: match_fail FunctionClause r0
 

@@ -32,7 +32,7 @@ function shadow/1 (exported)
 
 function -shadow/1-fun-0-/2
   @26: enter size=3 arity=2
-  @27: arith Add r0, 1 -> r0 else raise
+  @27: add r0, 1 -> r0 else raise
   @28: return
 
 function -shadow/1-fun-1-/2
@@ -62,8 +62,8 @@ function bound/2 (exported)
 
 function block/1 (exported)
   @50: enter size=4 arity=1
-  @51: arith Add r0, 1 -> r1 else raise
-  @52: arith Mul r1, 2 -> r2 else raise
+  @51: add r0, 1 -> r1 else raise
+  @52: mul r1, 2 -> r2 else raise
   @53: test_put_tuple {r2, r1} -> r0 live=3
   @54: return
 

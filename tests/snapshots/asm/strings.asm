@@ -64,7 +64,7 @@ function chars/1 (exported)
   @56: jump @58
   @57: jump @64
   @58: is_eq_imm r4, true else @64
-  @59: arith Sub r1, 48 -> r5 else raise
+  @59: sub r1, 48 -> r5 else raise
   @60: move r2 -> r6
   @61: call chars/1 base=r6
   @62: test_put_cons r5, r6 -> r0 live=7

@@ -22,6 +22,9 @@ pub fn resolve(code: &mut [Instr], table: &[u32]) {
             | Instr::Cmp { fail, .. }
             | Instr::Bif { fail, .. }
             | Instr::Arith { fail, .. }
+            | Instr::ArithAdd { fail, .. }
+            | Instr::ArithSub { fail, .. }
+            | Instr::ArithMul { fail, .. }
             | Instr::BsStart { fail, .. }
             | Instr::BsGet { fail, .. }
             | Instr::BsRest { fail, .. }

@@ -9,9 +9,10 @@
 //!   `get_element`s of one tuple one `get_element2`;
 //! - a `test_heap` for exactly one cons or tuple and its `put_cons`/`put_tuple` become one
 //!   `test_put_cons`/`test_put_tuple`;
-//! - a comparison for (in)equality with an immediate becomes `is_eq_imm`/`is_ne_imm`.
+//! - a comparison for (in)equality with an immediate becomes `is_eq_imm`/`is_ne_imm`;
+//! - `+`, `-` and `*` get instructions of their own (no dispatch on the operator).
 
-use crate::code::{CmpOp, Instr, Src, TypeTest};
+use crate::code::{ArithOp, CmpOp, Instr, Src, TypeTest};
 use std::collections::HashSet;
 
 type Fuse = fn(&[Instr], bool, bool) -> (Vec<Instr>, usize);
@@ -141,6 +142,47 @@ fn fuse_two(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
 /// is one word comparison (immediates have one representation each). `==`/`/=` against a
 /// non-numeric immediate is the same test.
 fn simplify(i: &Instr) -> Instr {
+    if let Instr::Arith {
+        op,
+        a,
+        b,
+        dst,
+        bif,
+        fail,
+    } = i
+    {
+        let (a, b, dst, bif, fail) = (*a, *b, *dst, *bif, *fail);
+        match op {
+            ArithOp::Add => {
+                return Instr::ArithAdd {
+                    a,
+                    b,
+                    dst,
+                    bif,
+                    fail,
+                }
+            }
+            ArithOp::Sub => {
+                return Instr::ArithSub {
+                    a,
+                    b,
+                    dst,
+                    bif,
+                    fail,
+                }
+            }
+            ArithOp::Mul => {
+                return Instr::ArithMul {
+                    a,
+                    b,
+                    dst,
+                    bif,
+                    fail,
+                }
+            }
+            _ => {}
+        }
+    }
     if let Instr::Cmp { op, a, b, fail } = i {
         let (src, imm) = match (a, b) {
             (s, Src::K(k)) | (Src::K(k), s) if k.is_immediate() => (*s, *k),
@@ -213,7 +255,10 @@ fn retarget(i: &Instr, x: u16) -> Option<Instr> {
         | Instr::GetTl { dst, .. }
         | Instr::GetElement { dst, .. }
         | Instr::Bif { dst, .. }
-        | Instr::Arith { dst, .. } => dst,
+        | Instr::Arith { dst, .. }
+        | Instr::ArithAdd { dst, .. }
+        | Instr::ArithSub { dst, .. }
+        | Instr::ArithMul { dst, .. } => dst,
         _ => return None,
     };
     if *dst != x {

@@ -199,6 +199,23 @@ fn binary_to_float(p: &mut Process, args: &[Term]) -> BifResult {
 // ---------------------------------------------------------------------------------------
 // Formatting floats
 
+/// Ryu's shortest digits of the finite, positive `a` (no leading or trailing zeros) and the
+/// decimal exponent of the last one.
+fn shortest_digits(a: f64) -> (String, i32) {
+    let mut buf = ryu::Buffer::new();
+    let text = buf.format_finite(a);
+    let (mant, e10) = match text.split_once('e') {
+        Some((m, e)) => (m, e.parse::<i32>().expect("exponent")),
+        None => (text, 0),
+    };
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let mut exp = e10 - frac.len() as i32;
+    let all = format!("{int}{frac}");
+    let trimmed = all.trim_end_matches('0');
+    exp += (all.len() - trimmed.len()) as i32;
+    (trimmed.trim_start_matches('0').to_string(), exp)
+}
+
 /// The shortest text that reads back as `f`, in the form erts chooses (`0.1`, `100.0`,
 /// `1.0e3`, `1.2345e-5`): fixed notation when it is about as short as scientific.
 pub fn float_short(f: f64) -> String {
@@ -211,13 +228,11 @@ pub fn float_short(f: f64) -> String {
         out.push_str("0.0");
         return out;
     }
-    // Shortest round-trip digits and decimal exponent: `a` = digits * 10^exp.
-    let sci = format!("{a:e}");
-    let (mant, e) = sci.split_once('e').expect("exponent");
-    let sci_exp: i32 = e.parse().expect("exponent");
-    let digits: String = mant.chars().filter(|&c| c != '.').collect();
+    // Shortest round-trip digits and decimal exponent, `a` = digits * 10^exp, by Ryu as in
+    // erts (ties between two shortest candidates go to the even digit).
+    let (digits, exp) = shortest_digits(a);
     let olen = digits.len() as i32;
-    let exp = sci_exp - olen + 1;
+    let sci_exp = exp + olen - 1;
     let output: u64 = digits.parse().expect("digits");
 
     // erts' rule (ryu/to_chars.h): fixed notation for exponents in [lower, upper]...

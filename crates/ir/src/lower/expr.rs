@@ -25,6 +25,15 @@ impl Lowerer<'_> {
             ExprKind::Match(p, v) => self.match_expr(p, v, env, b),
             ExprKind::BinOp(op, l, r) => match op.as_str() {
                 "andalso" | "orelse" => self.short_circuit(op == "andalso", l, r, env, b),
+                // erlc builds `[E || Q] ++ T` onto T, so T is evaluated first.
+                "++" if matches!(l.kind, ExprKind::ListComp(..)) => {
+                    let r = self.atomic(r, env, b)?;
+                    let l = self.atomic(l, env, b)?;
+                    Ok(Expr::Bif {
+                        name: op.clone(),
+                        args: vec![l, r],
+                    })
+                }
                 _ => {
                     let l = self.atomic(l, env, b)?;
                     let r = self.atomic(r, env, b)?;

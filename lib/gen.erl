@@ -1,6 +1,7 @@
 %% gen: what the generic behaviours share (naming, calls with a monitor, replies).
 -module(gen).
 -export([call/3, call/4, reply/2, where/1, register_name/1, unregister_name/1]).
+-export([start/6, start_monitor/5]).
 
 call(Process, Label, Request) -> call(Process, Label, Request, 5000).
 
@@ -78,3 +79,20 @@ register_name(self) -> true.
 unregister_name({local, Name}) -> catch unregister(Name), ok;
 unregister_name({via, Mod, Name}) -> catch Mod:unregister_name(Name), ok;
 unregister_name(self) -> ok.
+
+%% Starting a behaviour process: `GenMod:init_it(Starter, Name, Mod, Args, Opts, Link)` runs
+%% in the new process (through proc_lib), which answers with proc_lib:init_ack/2.
+start(GenMod, Link, Name, Mod, Args, Opts) ->
+    Timeout = case lists:keyfind(timeout, 1, Opts) of
+                  {timeout, T} -> T;
+                  false -> infinity
+              end,
+    Start = case Link of link -> start_link; nolink -> start end,
+    proc_lib:Start(GenMod, init_it, [self(), Name, Mod, Args, Opts, Link], Timeout).
+
+%% start/6 without a link, then a monitor on the started process.
+start_monitor(GenMod, Name, Mod, Args, Opts) ->
+    case start(GenMod, nolink, Name, Mod, Args, Opts) of
+        {ok, Pid} -> {ok, {Pid, erlang:monitor(process, Pid)}};
+        Other -> Other
+    end.

@@ -7,24 +7,12 @@
          enter_loop/3, enter_loop/4, enter_loop/5]).
 -export([init_it/6]).
 
-start(Mod, Args, Opts) -> do_start(nolink, self, Mod, Args, Opts).
-start(Name, Mod, Args, Opts) -> do_start(nolink, Name, Mod, Args, Opts).
-start_link(Mod, Args, Opts) -> do_start(link, self, Mod, Args, Opts).
-start_link(Name, Mod, Args, Opts) -> do_start(link, Name, Mod, Args, Opts).
-start_monitor(Mod, Args, Opts) -> start_monitor(self, Mod, Args, Opts).
-start_monitor(Name, Mod, Args, Opts) ->
-    case do_start(nolink, Name, Mod, Args, Opts) of
-        {ok, Pid} -> {ok, {Pid, erlang:monitor(process, Pid)}};
-        Other -> Other
-    end.
-
-do_start(Link, Name, Mod, Args, Opts) ->
-    Timeout = case lists:keyfind(timeout, 1, Opts) of
-                  {timeout, T} -> T;
-                  false -> infinity
-              end,
-    Start = case Link of link -> start_link; nolink -> start end,
-    proc_lib:Start(?MODULE, init_it, [self(), Name, Mod, Args, Opts, Link], Timeout).
+start(Mod, Args, Opts) -> gen:start(?MODULE, nolink, self, Mod, Args, Opts).
+start(Name, Mod, Args, Opts) -> gen:start(?MODULE, nolink, Name, Mod, Args, Opts).
+start_link(Mod, Args, Opts) -> gen:start(?MODULE, link, self, Mod, Args, Opts).
+start_link(Name, Mod, Args, Opts) -> gen:start(?MODULE, link, Name, Mod, Args, Opts).
+start_monitor(Mod, Args, Opts) -> gen:start_monitor(?MODULE, self, Mod, Args, Opts).
+start_monitor(Name, Mod, Args, Opts) -> gen:start_monitor(?MODULE, Name, Mod, Args, Opts).
 
 init_it(Starter, Name, Mod, Args, _Opts, _Link) ->
     case gen:register_name(Name) of

@@ -390,6 +390,38 @@ pub enum Instr {
     },
 }
 
+impl Instr {
+    /// Call `f` on every label this instruction names (fail, handler and receive labels, and
+    /// a local call's entry); [`RAISE`] is passed too.
+    pub fn each_label_mut(&mut self, mut f: impl FnMut(&mut Label)) {
+        match self {
+            Instr::Call { entry, .. } | Instr::CallOnly { entry, .. } => f(entry),
+            Instr::Jump(l) => f(l),
+            Instr::Test { fail, .. }
+            | Instr::IsTuple { fail, .. }
+            | Instr::IsTaggedTuple { fail, .. }
+            | Instr::IsFunArity { fail, .. }
+            | Instr::Cmp { fail, .. }
+            | Instr::Bif { fail, .. }
+            | Instr::Arith { fail, .. }
+            | Instr::ArithAdd { fail, .. }
+            | Instr::ArithSub { fail, .. }
+            | Instr::ArithMul { fail, .. }
+            | Instr::BsStart { fail, .. }
+            | Instr::BsGet { fail, .. }
+            | Instr::BsRest { fail, .. }
+            | Instr::BsEnd { fail, .. }
+            | Instr::GetList { fail, .. }
+            | Instr::IsEqImm { fail, .. }
+            | Instr::IsNeImm { fail, .. } => f(fail),
+            Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => f(handler),
+            Instr::RecvPeek { empty, .. } => f(empty),
+            Instr::RecvNext { again } | Instr::RecvWait { again, .. } => f(again),
+            _ => {}
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct FuncInfo {
     pub name: Term,

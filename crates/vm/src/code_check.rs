@@ -261,33 +261,13 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
     }
 }
 
-/// Call `f` with every label `i` names.
+/// Call `f` with every label `i` names other than a local call's entry (checked against
+/// the function entries instead).
 fn labels(i: &Instr, f: &mut impl FnMut(Label)) {
-    match i {
-        // A call's entry is checked against the function entries instead.
-        Instr::Jump(l) => f(*l),
-        Instr::Test { fail, .. }
-        | Instr::IsTuple { fail, .. }
-        | Instr::IsTaggedTuple { fail, .. }
-        | Instr::IsFunArity { fail, .. }
-        | Instr::Cmp { fail, .. }
-        | Instr::Bif { fail, .. }
-        | Instr::Arith { fail, .. }
-        | Instr::ArithAdd { fail, .. }
-        | Instr::ArithSub { fail, .. }
-        | Instr::ArithMul { fail, .. }
-        | Instr::BsStart { fail, .. }
-        | Instr::BsGet { fail, .. }
-        | Instr::BsRest { fail, .. }
-        | Instr::BsEnd { fail, .. }
-        | Instr::GetList { fail, .. }
-        | Instr::IsEqImm { fail, .. }
-        | Instr::IsNeImm { fail, .. } => f(*fail),
-        Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => f(*handler),
-        Instr::RecvPeek { empty, .. } => f(*empty),
-        Instr::RecvNext { again } | Instr::RecvWait { again, .. } => f(*again),
-        _ => {}
+    if matches!(i, Instr::Call { .. } | Instr::CallOnly { .. }) {
+        return;
     }
+    i.clone().each_label_mut(|l| f(*l));
 }
 
 #[cfg(test)]

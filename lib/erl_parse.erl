@@ -3,9 +3,20 @@
 -module(erl_parse).
 -export([parse_term/1]).
 
+-define(OPS, ['++', '--', '+', '-', '*', '/', 'div', 'rem', 'band', 'bor', 'bxor',
+              'bsl', 'bsr', 'and', 'or', 'xor', 'andalso', 'orelse', '==', '/=',
+              '=<', '<', '>=', '>', '=:=', '=/=', '!', '=']).
+
 parse_term(Tokens) ->
     try term(Tokens) of
         {T, [{dot, _}]} -> {ok, T};
+        {_, [{Op, _}, Next | _]} = R when Next =/= dot ->
+            %% An expression that is not a term ("a" ++ b): as erl_parse
+            %% says after parsing it as an expression (an approximation).
+            case lists:member(Op, ?OPS) andalso element(1, Next) =/= dot of
+                true -> {error, {anno(hd(Tokens)), erl_parse, "bad term"}};
+                false -> syntax_error(hd(element(2, R)))
+            end;
         {_, [Tok | _]} -> syntax_error(Tok);
         {_, []} -> {error, {999999, erl_parse, ["syntax error before: ", []]}}
     catch

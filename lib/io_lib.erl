@@ -8,7 +8,7 @@
 %% Output is a (possibly deep) list of character codes.
 -module(io_lib).
 
--export([format/2, format/3, fwrite/2, fwrite/3]).
+-export([format/2, format/3, fwrite/2, fwrite/3, fread/2, fread/3]).
 -export([write/1, write/2, write/3, print/1, print/4]).
 -export([write_atom/1, write_atom_as_latin1/1, quote_atom/2]).
 -export([write_string/1, write_string/2, write_latin1_string/1,
@@ -26,6 +26,11 @@
 %%% ------------------------------------------------------------------
 %%% Formatting
 %%% ------------------------------------------------------------------
+
+%% Formatted input: io_lib_fread.erl.
+fread(Format, Chars) -> io_lib_fread:fread(Format, Chars).
+
+fread(Cont, Chars, Format) -> io_lib_fread:fread(Cont, Chars, Format).
 
 format(Format, Args) ->
     try io_lib_format:fwrite(Format, Args)

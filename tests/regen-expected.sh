@@ -8,7 +8,8 @@
 # For each test program (a .erl file whose first line is not "%% helper"):
 #   <name>.out   stdout of running <name>:main(Args)
 #   <name>.exit  exit status, only when it is not 0 (removed otherwise)
-# Args come from <name>.args (one line, whitespace-separated) if it exists.
+# Args come from <name>.args (one line, whitespace-separated) if it exists;
+# standard input comes from <name>.stdin if it exists (else /dev/null).
 # All .erl files of a directory are compiled together (so helper modules
 # and -include'd .hrl files next to the test work).
 set -u
@@ -85,9 +86,11 @@ for f in $files; do
     if [ -f "$dir/$name.args" ]; then
         read -r -a args < "$dir/$name.args" || true
     fi
+    stdin=/dev/null
+    [ -f "$dir/$name.stdin" ] && stdin="$dir/$name.stdin"
     timeout "$timeout_s" erl -noshell -pa "$tmp" -pa "$out_dir" \
         -run th_run main "$name" -extra "${args[@]}" \
-        > "$dir/$name.out" 2> "$tmp/stderr.log" < /dev/null
+        > "$dir/$name.out" 2> "$tmp/stderr.log" < "$stdin"
     status=$?
     if [ "$status" -ne 0 ]; then
         echo "$status" > "$dir/$name.exit"

@@ -1,6 +1,7 @@
 //! Runs every program under `tests/programs/` and compares its standard output and exit
 //! status with the expected files produced by Erlang/OTP (`<name>.out`, `<name>.exit`).
 //!
+//! A program's standard input is `<name>.stdin` when there is one, else empty.
 //! Each program runs under every heap architecture, plainly and under `--gc-stress
 //! --verify-heap`. Environment: `TRIHEAP_TEST_FILTER=substr` selects programs;
 //! `TRIHEAP_TEST_QUICK=1` skips the stress runs. Programs listed in
@@ -41,10 +42,15 @@ struct Run {
     timed_out: bool,
 }
 
-fn run(bin: &str, args: &[String]) -> Run {
+/// Run `bin` with `args`, its standard input read from `stdin` (else empty).
+fn run(bin: &str, args: &[String], stdin: Option<&Path>) -> Run {
+    let input = match stdin.map(std::fs::File::open) {
+        Some(f) => Stdio::from(f.expect("open .stdin file")),
+        None => Stdio::null(),
+    };
     let mut child = Command::new(bin)
         .args(args)
-        .stdin(Stdio::null())
+        .stdin(input)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -161,7 +167,8 @@ fn main() {
                 }
                 args.push(prog.to_string_lossy().into_owned());
                 args.extend(prog_args);
-                let r = run(&bin, &args);
+                let stdin = prog.with_extension("stdin");
+                let r = run(&bin, &args, stdin.exists().then_some(stdin.as_path()));
                 let rel = prog
                     .strip_prefix(&root)
                     .unwrap_or(&prog)

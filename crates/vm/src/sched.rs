@@ -562,6 +562,7 @@ enum Ended {
 fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
     let pid = p.pid;
     crate::bif::ets::owner_died(pid.pid_index());
+    crate::bif::file_io::owner_died(pid.pid_index());
     if let Some(name) = p.registered_name.take() {
         s.registry.remove(&name);
     }

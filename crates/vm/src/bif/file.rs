@@ -12,7 +12,7 @@ use crate::term::Term;
 use std::io::ErrorKind;
 
 /// A file name: a string, a binary or an atom (deep lists of characters are flattened).
-fn file_name(t: Term) -> Result<String, Trap> {
+pub(crate) fn file_name(t: Term) -> Result<String, Trap> {
     if t.is_atom() {
         return Ok(atom::name(t).to_string());
     }
@@ -22,7 +22,7 @@ fn file_name(t: Term) -> Result<String, Trap> {
 }
 
 /// `{error, Reason}` with POSIX-style reasons, as Erlang/OTP reports them.
-fn error(p: &mut Process, e: &std::io::Error) -> Term {
+pub(crate) fn error(p: &mut Process, e: &std::io::Error) -> Term {
     let reason = match e.kind() {
         ErrorKind::NotFound => "enoent",
         ErrorKind::PermissionDenied => "eacces",
@@ -30,7 +30,16 @@ fn error(p: &mut Process, e: &std::io::Error) -> Term {
         ErrorKind::IsADirectory => "eisdir",
         ErrorKind::NotADirectory => "enotdir",
         ErrorKind::DirectoryNotEmpty => "eexist",
-        _ => "eio",
+        _ => match e.raw_os_error() {
+            Some(1) => "eperm",
+            Some(9) => "ebadf",
+            Some(18) => "exdev",
+            Some(22) => "einval",
+            Some(28) => "enospc",
+            Some(36) => "enametoolong",
+            Some(40) => "eloop",
+            _ => "eio",
+        },
     };
     build::tuple(&mut p.heap, &[atom::ERROR, atom::atom(reason)])
 }
@@ -61,7 +70,7 @@ fn write_file(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// The bytes of iodata (bytes 0..=255 and binaries, possibly deep).
-fn iodata_bytes(t: Term) -> Result<Vec<u8>, Trap> {
+pub(crate) fn iodata_bytes(t: Term) -> Result<Vec<u8>, Trap> {
     if let Some(b) = binary::bytes(t) {
         return Ok(b.to_vec());
     }
@@ -141,7 +150,63 @@ fn get_cwd(p: &mut Process, _: &[Term]) -> BifResult {
     })
 }
 
+/// `triheap:file_stat(Name, FollowLinks)`: `{ok, {Size, Type, Access, Atime, Mtime, Ctime,
+/// Mode, Links, MajorDevice, MinorDevice, Inode, Uid, Gid}}` with POSIX-second times, from
+/// which `file:read_file_info/1,2` builds a `#file_info{}`.
+fn file_stat(p: &mut Process, a: &[Term]) -> BifResult {
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    let name = file_name(a[0])?;
+    let md = match a[1] {
+        atom::TRUE => std::fs::metadata(&name),
+        atom::FALSE => std::fs::symlink_metadata(&name),
+        _ => return Err(badarg()),
+    };
+    let md = match md {
+        Ok(md) => md,
+        Err(e) => return Ok(error(p, &e)),
+    };
+    let ft = md.file_type();
+    let kind = if ft.is_file() {
+        "regular"
+    } else if ft.is_dir() {
+        "directory"
+    } else if ft.is_symlink() {
+        "symlink"
+    } else if ft.is_block_device() || ft.is_char_device() {
+        "device"
+    } else {
+        "other"
+    };
+    // Access from the owner's permission bits (an approximation of access(2)).
+    let access = match (md.mode() & 0o400 != 0, md.mode() & 0o200 != 0) {
+        (true, true) => "read_write",
+        (true, false) => "read",
+        (false, true) => "write",
+        (false, false) => "none",
+    };
+    let h = &mut p.heap;
+    let rdev = if kind == "device" { md.rdev() } else { 0 };
+    let fields = [
+        build::int(h, md.size() as i64),
+        atom::atom(kind),
+        atom::atom(access),
+        build::int(h, md.atime()),
+        build::int(h, md.mtime()),
+        build::int(h, md.ctime()),
+        build::int(h, md.mode() as i64),
+        build::int(h, md.nlink() as i64),
+        build::int(h, md.dev() as i64),
+        build::int(h, rdev as i64),
+        build::int(h, md.ino() as i64),
+        build::int(h, md.uid() as i64),
+        build::int(h, md.gid() as i64),
+    ];
+    let info = build::tuple(h, &fields);
+    Ok(build::tuple(h, &[atom::OK, info]))
+}
+
 pub const BIFS: &[BifEntry] = &[
+    ("triheap", "file_stat", 2, file_stat),
     ("file", "read_file", 1, read_file),
     ("file", "write_file", 2, write_file),
     ("file", "delete", 1, delete),

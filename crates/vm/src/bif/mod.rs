@@ -16,6 +16,7 @@ pub mod etf;
 pub mod ets;
 pub mod exceptions;
 pub mod file;
+pub mod file_io;
 pub mod funs;
 pub mod lists;
 pub mod maps;
@@ -25,6 +26,8 @@ pub mod numconv;
 pub mod phash;
 pub mod procs;
 pub mod re;
+pub mod readbuf;
+pub mod stdio;
 #[cfg(test)]
 pub(crate) mod test_support;
 pub mod time;
@@ -54,6 +57,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         ets::BIFS,
         exceptions::BIFS,
         file::BIFS,
+        file_io::BIFS,
         funs::BIFS,
         lists::BIFS,
         maps::BIFS,
@@ -63,6 +67,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         phash::BIFS,
         procs::BIFS,
         re::BIFS,
+        stdio::BIFS,
         time::BIFS,
         triheap_stats::BIFS,
         tuples::BIFS,

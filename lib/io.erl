@@ -49,6 +49,10 @@ fwrite(Dev, Format, Args) -> ?CHECK(do_format(Dev, Format, Args), [Dev, Format, 
 do_format(Dev, Format, Args) ->
     case target(Dev) of
         error -> {error, arguments};
+        {pid, Pid} ->
+            %% An io server formats (and a bad format ends a file's server, as
+            %% in Erlang/OTP).
+            io_request(Pid, {put_chars, unicode, io_lib, format, [Format, Args]});
         T ->
             try io_lib_format:fwrite(Format, Args) of
                 Chars -> output(T, Chars)
@@ -64,6 +68,7 @@ put_chars(Dev, Chars) -> ?CHECK(do_put_chars(Dev, Chars), [Dev, Chars]).
 do_put_chars(Dev, Chars) ->
     case {target(Dev), chardata(Chars)} of
         {error, _} -> {error, arguments};
+        {{pid, Pid}, _} -> io_request(Pid, {put_chars, unicode, Chars});
         {_, false} -> {error, put_chars};
         {T, true} -> output(T, Chars)
     end.

@@ -1,11 +1,12 @@
 //! A readable, stable, Core-Erlang-like text form of the IR, for snapshot tests and debugging.
 //!
 //! Variables print as `Name@Id` (`_@tId` for temporaries), allocation sites as
-//! `kind#Site@Line:Col[placement]`, one `let` per line, clauses indented under their `case`.
+//! `kind#Site@Line:Col[placement]`, one `let` per line, clauses indented under their `case`;
+//! calls, raises and `case` failures end with `@Line`.
 
 use crate::ir::{
     Atomic, BinSegPattern, BinSegment, BinSpec, BinType, CallTarget, CaseFail, Clause, Endian,
-    Expr, Function, Literal, Module, Pattern, Placement, SiteId, SiteKind,
+    Expr, Function, Literal, Module, Pattern, Placement, Pos, SiteId, SiteKind,
 };
 use std::fmt::Write;
 
@@ -181,7 +182,7 @@ impl Dumper<'_> {
                 let s = format!("{} {base}~{{{}}}~", self.site(*site), ps.join(", "));
                 self.out.push_str(&s);
             }
-            Expr::Call { target, args } => {
+            Expr::Call { target, args, pos } => {
                 let t = match target {
                     CallTarget::Local(n, a) => format!("apply {}/{}", quote_atom(n), a),
                     CallTarget::Remote(m, f) => {
@@ -189,10 +190,10 @@ impl Dumper<'_> {
                     }
                     CallTarget::Fun(f) => format!("apply {}", self.atomic(f)),
                 };
-                let s = format!("{t}({})", self.atomics(args));
+                let s = format!("{t}({}){}", self.atomics(args), at_line(*pos));
                 self.out.push_str(&s);
             }
-            Expr::Bif { name, args } => {
+            Expr::Bif { name, args, .. } => {
                 let s = format!("bif {}({})", quote_atom(name), self.atomics(args));
                 self.out.push_str(&s);
             }
@@ -200,6 +201,7 @@ impl Dumper<'_> {
                 args,
                 clauses,
                 fail,
+                pos,
             } => {
                 let s = format!("case <{}> of", self.atomics(args));
                 self.out.push_str(&s);
@@ -215,7 +217,7 @@ impl Dumper<'_> {
                     CaseFail::Unreachable => "unreachable",
                 };
                 indent(self.out, ind + 2);
-                let _ = write!(self.out, "fail {fail}");
+                let _ = write!(self.out, "fail {fail}{}", at_line(*pos));
                 indent(self.out, ind);
                 self.out.push_str("end");
             }
@@ -268,6 +270,7 @@ impl Dumper<'_> {
                 class,
                 reason,
                 trace,
+                pos,
             } => {
                 let s = match trace {
                     Some(t) => format!(
@@ -279,6 +282,7 @@ impl Dumper<'_> {
                     None => format!("raise {}:{}", self.atomic(class), self.atomic(reason)),
                 };
                 self.out.push_str(&s);
+                self.out.push_str(&at_line(*pos));
             }
         }
     }
@@ -496,5 +500,14 @@ pub(crate) fn literal(l: &Literal) -> String {
                 .collect();
             format!("~{{{}}}~", ps.join(", "))
         }
+    }
+}
+
+/// ` @L`: the source line of a call or a raising construct, when it has one.
+fn at_line(pos: Pos) -> String {
+    if pos.line > 0 {
+        format!(" @{}", pos.line)
+    } else {
+        String::new()
     }
 }

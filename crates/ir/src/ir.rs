@@ -146,6 +146,9 @@ pub enum Expr {
     Call {
         target: CallTarget,
         args: Vec<Atomic>,
+        /// Where the call is in the source (line 0: none of its own, e.g. written by the
+        /// lowering); the stacktrace shows it for this call's frame.
+        pos: Pos,
     },
     /// A built-in operation of module `erlang` that the code generator may inline: arithmetic
     /// and comparison operators by their spelling (`+`, `=:=`, `band`, ...), `not`, type tests
@@ -154,6 +157,8 @@ pub enum Expr {
     Bif {
         name: String,
         args: Vec<Atomic>,
+        /// The operator's or call's position (line 0: none), shown if it raises.
+        pos: Pos,
     },
     /// Match `args` (one per pattern) against each clause in turn; if none matches, raise the
     /// error described by `fail`.
@@ -161,6 +166,8 @@ pub enum Expr {
         args: Vec<Atomic>,
         clauses: Vec<Clause>,
         fail: CaseFail,
+        /// The construct's position (line 0: none), shown if no clause matches.
+        pos: Pos,
     },
     /// `receive`: clauses take one pattern each (the message). `after` is (timeout, body).
     Receive {
@@ -184,6 +191,8 @@ pub enum Expr {
         class: Atomic,
         reason: Atomic,
         trace: Option<Atomic>,
+        /// Where it raises (line 0: none).
+        pos: Pos,
     },
 }
 

@@ -45,7 +45,7 @@ fn expr(e: &Expr, c: &mut HashMap<VarId, u32>) {
                 atomics([k, v], c);
             }
         }
-        Expr::Call { target, args } => {
+        Expr::Call { target, args, .. } => {
             match target {
                 CallTarget::Local(..) => {}
                 CallTarget::Remote(m, f) => atomics([m, f], c),
@@ -80,6 +80,7 @@ fn expr(e: &Expr, c: &mut HashMap<VarId, u32>) {
             class,
             reason,
             trace,
+            ..
         } => {
             atomics([class, reason], c);
             atomics(trace, c);

@@ -483,6 +483,12 @@ pub struct Module {
     pub locals: HashMap<(u32, u32), u32>,
     pub imports: Vec<Import>,
     pub funs: Vec<&'static FunEntry>,
+    /// Source lines for stacktraces, beside the code so no instruction carries one: `(pc,
+    /// line)` sorted by pc, each line holding from its pc to the next entry's (line 0: none).
+    /// Read only when an exception is raised.
+    pub lines: Vec<(Label, u32)>,
+    /// `{file, Path}` for stacktrace locations, a literal.
+    pub file_loc: Term,
 }
 
 impl Module {
@@ -494,6 +500,15 @@ impl Module {
         }
         let f = &self.functions[i - 1];
         (pc < f.end).then_some(f)
+    }
+
+    /// The source line of the instruction at `pc` (0: unknown).
+    pub fn line_at(&self, pc: Label) -> u32 {
+        let i = self.lines.partition_point(|&(at, _)| at <= pc);
+        if i == 0 {
+            return 0;
+        }
+        self.lines[i - 1].1
     }
 
     pub fn exported(&self, name: Term, arity: u32) -> Option<&FuncInfo> {

@@ -291,6 +291,8 @@ mod tests {
             locals: HashMap::new(),
             imports: Vec::new(),
             funs: Vec::new(),
+            lines: Vec::new(),
+            file_loc: crate::term::Term::NIL,
         }
     }
 

@@ -30,6 +30,10 @@ impl Class {
     }
 }
 
+/// `Exception::args` for an error a BIF raises as if its caller had (`error/1`): no frame
+/// of its own in the stacktrace.
+pub const NO_BIF_FRAME: Term = atom::UNDEFINED;
+
 #[derive(Clone, Copy, Debug)]
 pub struct Exception {
     pub class: Class,

@@ -51,7 +51,7 @@ const FRAGMENT_LIMIT: usize = 8192;
 /// Registers one process's stack may hold (1 GiB): deeper recursion raises `system_limit`.
 const MAX_STACK_WORDS: usize = 1 << 27;
 /// Frames recorded in a stacktrace, as Erlang/OTP's default `backtrace_depth`.
-const TRACE_DEPTH: usize = 8;
+const TRACE_DEPTH: usize = crate::stacktrace::DEPTH;
 
 /// Register `r` of the frame at `base`, unchecked.
 ///
@@ -482,7 +482,8 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 let (t, m) = (read(p, base, to), read(p, base, msg));
                 match vm.send(p, t, m) {
                     Ok(()) => r!(p, base, *dst) = m,
-                    Err(e) => {
+                    Err(mut e) => {
+                        e.args = Some(crate::stacktrace::erlang_frame(p, "send", &[t, m]));
                         if let Some(o) = raise(p, &mut s, e) {
                             return o;
                         }
@@ -915,14 +916,19 @@ fn call_fun(
     }
 }
 
-/// The stacktrace's top frame for an error raised inside BIF `f`: `{M, F, Args}`, which
-/// `trace_term` puts above the caller's frame, as Erlang/OTP shows it.
+/// The stacktrace's top frame for an error raised inside BIF `f`: `{M, F, Args, Location}`,
+/// which `trace_term` puts above the caller's frame, as Erlang/OTP shows it.
 fn bif_frame(p: &mut Process, f: BifFn, args: &[Term]) -> Term {
     let list = build::list(&mut p.heap, args);
     match crate::bif::name_of(f) {
         Some((m, n, _)) => {
+            let loc = if m == "erlang" {
+                crate::stacktrace::erts_error_info()
+            } else {
+                Term::NIL
+            };
             let (m, n) = (atom::atom(m), atom::atom(n));
-            build::tuple(&mut p.heap, &[m, n, list])
+            build::tuple(&mut p.heap, &[m, n, list, loc])
         }
         None => list,
     }
@@ -1053,41 +1059,30 @@ fn compare(op: CmpOp, a: Term, b: Term) -> bool {
     }
 }
 
-/// Record the stack for a trace: the current function, then each caller.
+/// Record the stack for a trace: the current function, then each caller. As erts does, a
+/// return address equal to the one before it (a function's recursive calls to itself from
+/// one place) is recorded once.
 fn record_trace(p: &mut Process, s: &Regs) {
     p.last_trace.clear();
     p.last_trace
         .push((s.module, (s.pc.saturating_sub(1)) as Label));
-    for f in p.frames.iter().rev().take(TRACE_DEPTH - 1) {
-        p.last_trace.push((f.module, f.ret.saturating_sub(1)));
+    let mut prev: Option<(&Module, Label)> = None;
+    for f in p.frames.iter().rev() {
+        if p.last_trace.len() == TRACE_DEPTH {
+            break;
+        }
+        let at = (f.module, f.ret.saturating_sub(1));
+        if prev.is_some_and(|(m, pc)| std::ptr::eq(m, at.0) && pc == at.1) {
+            continue;
+        }
+        prev = Some(at);
+        p.last_trace.push(at);
     }
 }
 
 /// The stacktrace term for `e` from the recorded stack.
 pub fn trace_term(p: &mut Process, e: &Exception) -> Term {
-    if let Some(t) = e.trace {
-        return t;
-    }
-    let frames = p.last_trace.clone();
-    let mut items = Vec::with_capacity(frames.len());
-    for (i, (m, pc)) in frames.iter().enumerate() {
-        let (name, arity) = match m.function_at(*pc) {
-            Some(f) => (f.name, Term::small(f.arity as i64)),
-            None => (atom::UNDEFINED, Term::small(0)),
-        };
-        let arity = match (i, e.args) {
-            (0, Some(a)) if a.is_list() => a,
-            _ => arity,
-        };
-        items.push(build::tuple(&mut p.heap, &[m.name, name, arity, Term::NIL]));
-    }
-    if let (Some(a), true) = (e.args, e.args.is_some_and(|a| a.is_tuple())) {
-        // `undef`: the missing function heads the trace.
-        let (m, f, args) = (a.element(1), a.element(2), a.element(3));
-        let first = build::tuple(&mut p.heap, &[m, f, args, Term::NIL]);
-        items.insert(0, first);
-    }
-    build::list(&mut p.heap, &items)
+    crate::stacktrace::build(p, e)
 }
 
 /// Unwind to the innermost handler, or end the process. Returns an outcome if the process

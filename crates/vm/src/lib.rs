@@ -20,6 +20,7 @@ pub mod print;
 pub mod process;
 pub mod runtime;
 pub mod sched;
+pub mod stacktrace;
 pub mod stats;
 pub mod term;
 pub mod verify;

@@ -20,6 +20,7 @@ pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[S
     };
     let pid = crate::sched::with(|s| s.new_pid()).expect("first pid");
     let mut p = Box::new(Process::new(pid, crate::heap::DEFAULT_MIN_HEAP));
+    crate::stacktrace::set_main(pid);
     let strs: Vec<Term> = args.iter().map(|a| build::string(&mut p.heap, a)).collect();
     let argv = build::list(&mut p.heap, &strs);
     interp::start(&mut p, module, main.entry, &[argv]);

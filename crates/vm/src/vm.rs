@@ -92,12 +92,20 @@ impl Vm {
     pub fn load_file(&self, path: &Path) -> Result<&'static Module, String> {
         let src = std::fs::read_to_string(path)
             .map_err(|e| format!("{}: cannot read file: {e}", path.display()))?;
-        self.load_source(&path.display().to_string(), &src)
+        // Stacktraces name the file as erlc does when given this path (`./m.erl` as `m.erl`).
+        let shown = path.strip_prefix(".").unwrap_or(path).display().to_string();
+        self.load_named(&path.display().to_string(), &shown, &src)
     }
 
     pub fn load_source(&self, file: &str, src: &str) -> Result<&'static Module, String> {
+        self.load_named(file, file, src)
+    }
+
+    /// Compile `src`, read from `file`; stacktraces show `shown` as its file.
+    fn load_named(&self, file: &str, shown: &str, src: &str) -> Result<&'static Module, String> {
         let ast = triheap_syntax::parse_source(file, src).map_err(|d| d.to_string())?;
         let mut ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
+        ir.file = shown.to_string();
         if self.options.all_sites_shared {
             for s in &mut ir.sites {
                 if matches!(s.kind, SiteKind::Cons | SiteKind::Tuple) {
@@ -122,7 +130,10 @@ impl Vm {
         let n = atom::name(name);
         let result = match self.find_source(n) {
             Some(Source::File(p)) => self.load_file(&p),
-            Some(Source::Builtin(src)) => self.load_source(&format!("lib/{n}.erl"), src),
+            // As Erlang/OTP's own modules: `{file, "lists.erl"}`.
+            Some(Source::Builtin(src)) => {
+                self.load_named(&format!("lib/{n}.erl"), &format!("{n}.erl"), src)
+            }
             None => return None,
         };
         match result {

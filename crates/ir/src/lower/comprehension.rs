@@ -75,6 +75,7 @@ impl Lowerer<'_> {
                 Expr::Call {
                     target: CallTarget::Local(name.clone(), *arity),
                     args,
+                    pos: comp.pos,
                 }
             }
         }
@@ -119,6 +120,7 @@ impl Lowerer<'_> {
                             },
                         ],
                         fail: CaseFail::Unreachable,
+                        pos,
                     });
                 }
                 let mut b = Vec::new();
@@ -128,6 +130,7 @@ impl Lowerer<'_> {
                 let x = self.temp();
                 let bad = self.raise_error_tuple("bad_filter", Atomic::Var(x), pos);
                 let case = Expr::Case {
+                    pos,
                     args: vec![fv],
                     clauses: vec![
                         Clause {
@@ -390,11 +393,13 @@ impl Lowerer<'_> {
             args: vec![Atomic::Var(list)],
             clauses,
             fail: CaseFail::Unreachable,
+            pos,
         };
         self.finish_lifted(name.clone(), params, body, saved, comp.pos, 0);
         Ok(Expr::Call {
             target: CallTarget::Local(name, arity),
             args: outer_args,
+            pos: comp.pos,
         })
     }
 

@@ -32,6 +32,7 @@ impl Lowerer<'_> {
                     Ok(Expr::Bif {
                         name: op.clone(),
                         args: vec![l, r],
+                        pos: e.pos,
                     })
                 }
                 _ => {
@@ -43,6 +44,7 @@ impl Lowerer<'_> {
                     Ok(Expr::Bif {
                         name: op.clone(),
                         args: vec![l, r],
+                        pos: e.pos,
                     })
                 }
             },
@@ -54,6 +56,7 @@ impl Lowerer<'_> {
                 Ok(Expr::Bif {
                     name: op.clone(),
                     args: vec![a],
+                    pos: e.pos,
                 })
             }
             ExprKind::Call(f, args) => self.call(e.pos, f, args, env, b),
@@ -69,6 +72,7 @@ impl Lowerer<'_> {
                 Ok(Expr::Call {
                     target: CallTarget::Remote(atom("erlang"), atom("make_fun")),
                     args,
+                    pos: e.pos,
                 })
             }
             ExprKind::Fun(name, clauses) => {
@@ -78,11 +82,18 @@ impl Lowerer<'_> {
             ExprKind::Case(arg, clauses) => {
                 self.no_guard(e.pos)?;
                 let a = self.atomic(arg, env, b)?;
-                self.case(vec![a], clauses, CaseFail::CaseClause, "case", env, b)
+                self.case(
+                    vec![a],
+                    clauses,
+                    (CaseFail::CaseClause, e.pos),
+                    "case",
+                    env,
+                    b,
+                )
             }
             ExprKind::If(clauses) => {
                 self.no_guard(e.pos)?;
-                self.case(vec![], clauses, CaseFail::IfClause, "if", env, b)
+                self.case(vec![], clauses, (CaseFail::IfClause, e.pos), "if", env, b)
             }
             ExprKind::Receive(clauses, after) => {
                 self.no_guard(e.pos)?;
@@ -95,7 +106,7 @@ impl Lowerer<'_> {
                 after,
             } => {
                 self.no_guard(e.pos)?;
-                self.try_expr(body, of_clauses, catch_clauses, after, env)
+                self.try_expr(body, of_clauses, catch_clauses, after, e.pos, env)
             }
             ExprKind::Catch(inner) => {
                 self.no_guard(e.pos)?;
@@ -261,6 +272,7 @@ impl Lowerer<'_> {
             args: vec![a.clone()],
             clauses: vec![clause],
             fail: CaseFail::Badmatch,
+            pos: v.pos,
         };
         if vars.is_empty() {
             self.bind(case, b);
@@ -315,6 +327,7 @@ impl Lowerer<'_> {
             args: vec![a],
             clauses,
             fail: CaseFail::Unreachable,
+            pos,
         })
     }
 
@@ -329,6 +342,7 @@ impl Lowerer<'_> {
                 class: atom("error"),
                 reason,
                 trace: None,
+                pos,
             },
         )
     }
@@ -359,6 +373,7 @@ impl Lowerer<'_> {
                     return Ok(Expr::Bif {
                         name: name.clone(),
                         args,
+                        pos,
                     });
                 } else if bifs::is_auto_imported(name, arity) {
                     if self.in_guard && !bifs::is_guard_bif(name, arity) {
@@ -372,7 +387,7 @@ impl Lowerer<'_> {
                     self.no_guard(pos)?;
                 }
                 let args = self.atomics(args, env, b)?;
-                Ok(Expr::Call { target, args })
+                Ok(Expr::Call { target, args, pos })
             }
             ExprKind::Remote(m, fname) => {
                 if let (ExprKind::Atom(m), ExprKind::Atom(n)) = (&m.kind, &fname.kind) {
@@ -381,6 +396,7 @@ impl Lowerer<'_> {
                         return Ok(Expr::Bif {
                             name: n.clone(),
                             args,
+                            pos,
                         });
                     }
                     if self.in_guard && !(m == "erlang" && bifs::is_guard_bif(n, arity)) {
@@ -395,6 +411,7 @@ impl Lowerer<'_> {
                 Ok(Expr::Call {
                     target: CallTarget::Remote(ma, fa),
                     args,
+                    pos,
                 })
             }
             _ => {
@@ -404,6 +421,7 @@ impl Lowerer<'_> {
                 Ok(Expr::Call {
                     target: CallTarget::Fun(fv),
                     args,
+                    pos,
                 })
             }
         }
@@ -447,6 +465,7 @@ impl Lowerer<'_> {
                 Ok(Some(Expr::Bif {
                     name: "is_record".into(),
                     args,
+                    pos,
                 }))
             }
             _ => Ok(None),
@@ -482,9 +501,14 @@ impl Lowerer<'_> {
             Expr::Bif {
                 name: name.to_string(),
                 args,
+                pos: Pos::default(),
             }
         } else {
-            Expr::Call { target, args }
+            Expr::Call {
+                target,
+                args,
+                pos: Pos::default(),
+            }
         };
         let lifted = self.lifted_name("fun");
         self.finish_lifted(lifted.clone(), params, body, saved, pos, 0);
@@ -612,12 +636,12 @@ impl Lowerer<'_> {
     // ---- control constructs ----
 
     /// `case`/`if`: match `args` against the clauses; variables bound in every clause are
-    /// exported.
+    /// exported. `fail`: the error when none matches, and the construct's position.
     fn case(
         &mut self,
         args: Vec<Atomic>,
         clauses: &[ast::Clause],
-        fail: CaseFail,
+        (fail, pos): (CaseFail, Pos),
         what: &'static str,
         env: &mut Env,
         b: &mut Vec<Bind>,
@@ -647,6 +671,7 @@ impl Lowerer<'_> {
             args,
             clauses,
             fail,
+            pos,
         };
         Ok(self.bind_join(x, vars, b))
     }
@@ -706,6 +731,7 @@ impl Lowerer<'_> {
         of_clauses: &[ast::Clause],
         catch_clauses: &[ast::Clause],
         after: &[ast::Expr],
+        pos: Pos,
         env: &mut Env,
     ) -> R<Expr> {
         let mut benv = env.clone();
@@ -720,7 +746,7 @@ impl Lowerer<'_> {
                 let case = self.case(
                     vec![Atomic::Var(v)],
                     of_clauses,
-                    CaseFail::TryClause,
+                    (CaseFail::TryClause, pos),
                     "try",
                     &mut oenv,
                     &mut ob,
@@ -746,18 +772,19 @@ impl Lowerer<'_> {
                         pos: c.pos,
                     });
                 }
-                let pos = catch_clauses.last().map_or_else(Pos::default, |c| c.pos);
+                let cpos = catch_clauses.last().map_or_else(Pos::default, |c| c.pos);
                 clauses.push(Clause {
                     pats: vec![Pattern::Wildcard; 3],
                     guard: None,
                     body: reraise(cv),
-                    pos,
+                    pos: cpos,
                 });
                 let args = cv.iter().map(|&v| Atomic::Var(v)).collect();
                 Expr::Case {
                     args,
                     clauses,
                     fail: CaseFail::Unreachable,
+                    pos: Pos::default(),
                 }
             };
             x = Expr::Try {
@@ -795,6 +822,7 @@ fn reraise(cv: [VarId; 3]) -> Expr {
         class: Atomic::Var(cv[0]),
         reason: Atomic::Var(cv[1]),
         trace: Some(Atomic::Var(cv[2])),
+        pos: Pos::default(),
     }
 }
 

@@ -101,7 +101,11 @@ fn module_info(m: &ast::Module, arity: u32) -> ir::Function {
         name: "module_info".into(),
         arity,
         params,
-        body: Expr::Call { target, args },
+        body: Expr::Call {
+            target,
+            args,
+            pos: Pos { line: 1, col: 1 },
+        },
         var_names: vec!["_@t".into(); arity as usize],
         pos: Pos { line: 1, col: 1 },
         num_free: 0,
@@ -288,6 +292,7 @@ impl<'a> Lowerer<'a> {
                 args,
                 clauses: out,
                 fail: CaseFail::FunctionClause,
+                pos,
             },
         ))
     }

@@ -169,6 +169,7 @@ impl Lowerer<'_> {
             let test = Expr::Bif {
                 name: "=:=".into(),
                 args: vec![Atomic::Var(*v), earlier.clone()],
+                pos: Pos::default(),
             };
             g = Some(match g {
                 Some(rest) => self.and_then(test, rest),
@@ -230,6 +231,7 @@ impl Lowerer<'_> {
         };
         let pos = Pos::default();
         let case = Expr::Case {
+            pos,
             args: vec![arg],
             clauses: vec![
                 Clause {

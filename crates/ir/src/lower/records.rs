@@ -103,9 +103,11 @@ impl<'a> Lowerer<'a> {
                 class: atom("error"),
                 reason: Atomic::Var(reason),
                 trace: None,
+                pos,
             }),
         };
         Expr::Case {
+            pos,
             args: vec![rec],
             clauses: vec![
                 Clause {

@@ -503,9 +503,13 @@ fn reverse_1(p: &mut Process, a: &[Term]) -> BifResult {
     let l = a[0];
     let matches_clause = l.is_nil() || (l.is_cons() && (l.tail().is_nil() || l.tail().is_cons()));
     if !matches_clause {
+        // The trace's top frame is `lists:reverse/1` with its argument, as in OTP.
         let args = build::list(&mut p.heap, &[l]);
         let mut e = Exception::error(atom::FUNCTION_CLAUSE);
-        e.args = Some(args);
+        e.args = Some(build::tuple(
+            &mut p.heap,
+            &[atom::LISTS, atom::atom("reverse"), args],
+        ));
         return Err(Trap::Raise(e));
     }
     reverse_onto(p, l, Term::NIL)

@@ -8,7 +8,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::binary;
 use crate::build::{self, integer_value, list_to_vec};
-use crate::exception::{badarg, BifResult, Class, Exception, Trap};
+use crate::exception::{badarg, BifResult, Class, Exception, Trap, NO_BIF_FRAME};
 use crate::process::Process;
 use crate::term::Term;
 use std::io::{BufWriter, Stdout, Write};
@@ -190,23 +190,38 @@ fn throw(_: &mut Process, a: &[Term]) -> BifResult {
     Err(Trap::Raise(Exception::new(Class::Throw, a[0])))
 }
 
+/// Raised as by the caller: the trace has no frame for `error/1,2,3` itself.
 fn error_1(_: &mut Process, a: &[Term]) -> BifResult {
-    Err(Trap::Raise(Exception::error(a[0])))
+    let mut e = Exception::error(a[0]);
+    e.args = Some(NO_BIF_FRAME);
+    Err(Trap::Raise(e))
 }
 
 /// `error(Reason, Args)`: `Args` (any list, even improper, as in OTP) replaces the arity in
 /// the stacktrace's top frame; another term is ignored.
 fn error_2(_: &mut Process, a: &[Term]) -> BifResult {
     let mut e = Exception::error(a[0]);
-    if a[1].is_list() {
-        e.args = Some(a[1]);
-    }
+    e.args = Some(if a[1].is_list() { a[1] } else { NO_BIF_FRAME });
     Err(Trap::Raise(e))
 }
 
-/// `error(Reason, Args, Options)`: the options (error_info) only feed error formatting.
+/// `error(Reason, Args, Options)`: an `{error_info, Map}` option goes into the top frame's
+/// location, after the file and line, as Erlang/OTP puts it.
 fn error_3(p: &mut Process, a: &[Term]) -> BifResult {
-    error_2(p, &a[..2])
+    let info = build::list_to_vec(a[2]).and_then(|opts| {
+        opts.into_iter().find(|o| {
+            o.is_tuple() && o.tuple_arity() == 2 && o.element(1) == atom::atom("error_info")
+        })
+    });
+    match info {
+        Some(i) if a[1].is_list() => {
+            let extra = build::list(&mut p.heap, &[i]);
+            let mut e = Exception::error(a[0]);
+            e.args = Some(build::tuple(&mut p.heap, &[a[1], extra]));
+            Err(Trap::Raise(e))
+        }
+        _ => error_2(p, &a[..2]),
+    }
 }
 
 fn exit(_: &mut Process, a: &[Term]) -> BifResult {

@@ -12,7 +12,7 @@ use crate::code::{ArithOp, BsSegment, Instr, Label, MatchFail, Reg, Src, RAISE};
 use crate::compile::literal_term;
 use crate::term::Term;
 use std::collections::HashMap;
-use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, VarId};
+use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, Pos, SiteId, VarId};
 
 fn arith_op(name: &str) -> Option<ArithOp> {
     Some(match name {
@@ -65,6 +65,8 @@ impl<'g> FnGen<'g> {
         for (i, &p) in f.params.iter().enumerate() {
             gen.env.insert(p, Src::R(i as Reg));
         }
+        // `function_clause` and anything else without a line of its own: the function's.
+        gen.g.line = f.pos.line;
         let enter_at = gen.g.code.len();
         gen.g.emit(Instr::Enter { size: 0, arity });
         gen.expr(&f.body, &Ctx::Tail)?;
@@ -105,6 +107,22 @@ impl<'g> FnGen<'g> {
 
     fn emit(&mut self, i: Instr) {
         self.g.emit(i);
+    }
+
+    /// Instructions emitted from here on are at `pos` in the source (line 0: no position of
+    /// its own, keep the current line).
+    fn at(&mut self, pos: Pos) {
+        if pos.line > 0 {
+            self.g.line = pos.line;
+        }
+    }
+
+    fn at_site(&mut self, site: SiteId) {
+        if let Some(&line) = self.g.site_lines.get(site.0 as usize) {
+            if line > 0 {
+                self.g.line = line;
+            }
+        }
     }
 
     fn deliver(&mut self, s: Src, ctx: &Ctx) {
@@ -184,16 +202,18 @@ impl<'g> FnGen<'g> {
                 self.bind_let(vars, value)?;
                 self.expr(body, ctx)?;
             }
-            Expr::Call { target, args }
+            Expr::Call { target, args, pos }
                 if matches!(ctx, Ctx::Tail) && self.guard_fail.is_none() =>
             {
+                self.at(*pos);
                 self.tail_call(target, args)?;
             }
             Expr::Case {
                 args,
                 clauses,
                 fail,
-            } => self.case(args, clauses, fail, ctx)?,
+                pos,
+            } => self.case(args, clauses, fail, *pos, ctx)?,
             Expr::Receive { clauses, after } => self.receive(clauses, after, ctx)?,
             Expr::Try {
                 body,
@@ -218,7 +238,9 @@ impl<'g> FnGen<'g> {
                 class,
                 reason,
                 trace,
+                pos,
             } => {
+                self.at(*pos);
                 let class = self.src(class)?;
                 let reason = self.src(reason)?;
                 let trace = match trace {
@@ -377,7 +399,8 @@ impl<'g> FnGen<'g> {
                 });
                 Ok(r)
             }
-            Expr::Binary { segments, .. } => {
+            Expr::Binary { segments, site } => {
+                self.at_site(*site);
                 let mut segs = Vec::with_capacity(segments.len());
                 for s in segments {
                     let value = self.src(&s.value)?;
@@ -398,9 +421,18 @@ impl<'g> FnGen<'g> {
                 });
                 Ok(r)
             }
-            Expr::Map { base, pairs, .. } => self.map(base.as_ref(), pairs),
-            Expr::Bif { name, args } => self.bif(name, args),
-            Expr::Call { target, args } => self.call(target, args),
+            Expr::Map { base, pairs, site } => {
+                self.at_site(*site);
+                self.map(base.as_ref(), pairs)
+            }
+            Expr::Bif { name, args, pos } => {
+                self.at(*pos);
+                self.bif(name, args)
+            }
+            Expr::Call { target, args, pos } => {
+                self.at(*pos);
+                self.call(target, args)
+            }
             _ => {
                 let r = self.reg()?;
                 let join = self.g.new_label();
@@ -490,6 +522,7 @@ impl<'g> FnGen<'g> {
                     bif: f,
                     fail,
                 });
+                self.mark_inline_op(name, args);
                 Ok(r)
             }
             Some(f) => {
@@ -501,6 +534,7 @@ impl<'g> FnGen<'g> {
                     dst: r,
                     fail,
                 });
+                self.mark_inline_op(name, args);
                 Ok(r)
             }
             None if self.guard_fail.is_some() => Err(format!(
@@ -513,6 +547,30 @@ impl<'g> FnGen<'g> {
                     Atomic::Lit(triheap_ir::ir::Literal::Atom(name.into())),
                 );
                 self.call(&target, args)
+            }
+        }
+    }
+
+    /// Marks the instruction just emitted in the line table if Erlang/OTP's compiler
+    /// inlines it in a way whose failure shows no `{erlang, Op, Args, _}` frame: `/`, float
+    /// arithmetic with a float literal, `+` with an integer literal and `X - Literal`.
+    fn mark_inline_op(&mut self, name: &str, args: &[Atomic]) {
+        use triheap_ir::ir::Literal;
+        let is = |a: &Atomic, float: bool| match a {
+            Atomic::Lit(Literal::Float(_)) => float,
+            Atomic::Lit(Literal::Int(_)) => !float,
+            _ => false,
+        };
+        let inline = match (name, args) {
+            ("/", [_, _]) => true,
+            ("+" | "-" | "*", [a, b]) if is(a, true) || is(b, true) => true,
+            ("+", [a, b]) => is(a, false) || is(b, false),
+            ("-", [_, b]) => is(b, false),
+            _ => false,
+        };
+        if inline {
+            if let Some(l) = self.g.lines.last_mut() {
+                *l |= crate::stacktrace::INLINE_OP;
             }
         }
     }
@@ -713,6 +771,7 @@ impl<'g> FnGen<'g> {
         args: &[Atomic],
         clauses: &[triheap_ir::ir::Clause],
         fail: &CaseFail,
+        pos: Pos,
         ctx: &Ctx,
     ) -> CResult<()> {
         let srcs = args
@@ -740,6 +799,8 @@ impl<'g> FnGen<'g> {
             CaseFail::FunctionClause => MatchFail::FunctionClause,
         };
         let value = srcs.first().copied().unwrap_or(Src::K(Term::NIL));
+        // The clauses' code moved the current line on; the failure is the construct's.
+        self.at(pos);
         self.emit(Instr::MatchFail { kind, value });
         Ok(())
     }

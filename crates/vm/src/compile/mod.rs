@@ -11,7 +11,7 @@ mod pattern;
 mod peephole;
 
 use crate::atom;
-use crate::code::{FunEntry, FunTarget, FuncInfo, Import, Instr, Module};
+use crate::code::{FunEntry, FunTarget, FuncInfo, Import, Instr, Label, Module};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use triheap_ir::ir;
@@ -21,6 +21,13 @@ pub use literal::literal_term;
 /// Module-wide state shared by the functions being compiled.
 pub(crate) struct ModGen {
     pub code: Vec<Instr>,
+    /// The source line of each instruction of `code` (0: none), for stacktraces; it goes
+    /// through the peephole pass with the code and becomes the module's line table.
+    pub lines: Vec<u32>,
+    /// The line `emit` gives the next instruction.
+    pub line: u32,
+    /// Source line of each allocation site (by `SiteId`).
+    pub site_lines: Vec<u32>,
     /// Label id → instruction index (u32::MAX while unbound).
     pub labels: Vec<u32>,
     /// (name, arity) → (function index, entry label id).
@@ -47,6 +54,7 @@ impl ModGen {
 
     pub fn emit(&mut self, i: Instr) {
         self.code.push(i);
+        self.lines.push(self.line);
     }
 
     pub fn import(&mut self, module: &str, function: &str, arity: u32) -> u32 {
@@ -96,6 +104,9 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
     }
     let mut g = ModGen {
         code: Vec::new(),
+        lines: Vec::new(),
+        line: 0,
+        site_lines: m.sites.iter().map(|s| s.pos.line).collect(),
         labels: Vec::new(),
         functions: HashMap::new(),
         imports: Vec::new(),
@@ -119,7 +130,7 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         let start = g.code.len() as u32;
         g.bind(entry_label);
         expr::FnGen::compile_function(&mut g, f)?;
-        peephole::optimize(&mut g.code, start as usize, &mut g.labels);
+        peephole::optimize(&mut g.code, &mut g.lines, start as usize, &mut g.labels);
         infos.push(FuncInfo {
             name: atom::atom(&f.name),
             arity: f.arity,
@@ -128,6 +139,11 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         });
     }
     labels::resolve(&mut g.code, &g.labels);
+    let lines = line_table(&g.lines);
+    let file_loc = literal_term(&ir::Literal::Tuple(vec![
+        ir::Literal::Atom("file".into()),
+        string_literal(&m.file),
+    ]))?;
     let mut exports = HashMap::new();
     let mut locals = HashMap::new();
     for (i, f) in infos.iter().enumerate() {
@@ -158,6 +174,8 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         locals,
         imports: g.imports,
         funs,
+        lines,
+        file_loc,
     };
     // The interpreter relies on this check for its unchecked register and code accesses.
     crate::code_check::check_module(&module)?;
@@ -168,4 +186,22 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         }
     }
     Ok(module)
+}
+
+/// The line of each instruction as `(pc, line)` runs: an entry where the line changes.
+fn line_table(lines: &[u32]) -> Vec<(Label, u32)> {
+    let mut table: Vec<(Label, u32)> = Vec::new();
+    for (pc, &line) in lines.iter().enumerate() {
+        if table.last().is_none_or(|&(_, l)| l != line) {
+            table.push((pc as Label, line));
+        }
+    }
+    table
+}
+
+/// A file name as an Erlang string (a list of character codes), as OTP shows it.
+fn string_literal(s: &str) -> ir::Literal {
+    s.chars().rev().fold(ir::Literal::Nil, |t, c| {
+        ir::Literal::Cons(Box::new(ir::Literal::Int((c as u32).into())), Box::new(t))
+    })
 }

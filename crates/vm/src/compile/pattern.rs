@@ -191,7 +191,7 @@ impl FnGen<'_> {
     fn guard_inner(&mut self, g: &Expr, fail: Label) -> CResult<()> {
         match g {
             Expr::Atomic(Atomic::Lit(Literal::Atom(a))) if a == "true" => Ok(()),
-            Expr::Bif { name, args } if args.len() == 1 && type_test(name).is_some() => {
+            Expr::Bif { name, args, .. } if args.len() == 1 && type_test(name).is_some() => {
                 let s = self.src(&args[0])?;
                 self.g.emit(Instr::Test {
                     test: type_test(name).unwrap(),
@@ -200,7 +200,7 @@ impl FnGen<'_> {
                 });
                 Ok(())
             }
-            Expr::Bif { name, args } if name == "is_function" && args.len() == 2 => {
+            Expr::Bif { name, args, .. } if name == "is_function" && args.len() == 2 => {
                 let (s, a) = (self.src(&args[0])?, self.src(&args[1])?);
                 self.g.emit(Instr::IsFunArity {
                     src: s,
@@ -209,7 +209,7 @@ impl FnGen<'_> {
                 });
                 Ok(())
             }
-            Expr::Bif { name, args } if args.len() == 2 && cmp_op(name).is_some() => {
+            Expr::Bif { name, args, .. } if args.len() == 2 && cmp_op(name).is_some() => {
                 let (a, b) = (self.src(&args[0])?, self.src(&args[1])?);
                 self.g.emit(Instr::Cmp {
                     op: cmp_op(name).unwrap(),

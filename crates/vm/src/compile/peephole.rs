@@ -17,14 +17,15 @@ use std::collections::HashSet;
 
 type Fuse = fn(&[Instr], bool, bool) -> (Vec<Instr>, usize);
 
-/// Rewrite `code[start..]` in place; `labels` (label id → index) is updated to match.
+/// Rewrite `code[start..]` in place; `labels` (label id → index) and `lines` (the source
+/// line of each instruction) are updated to match.
 /// Sequences of three are fused first, so that pairs do not break them up.
-pub fn optimize(code: &mut Vec<Instr>, start: usize, labels: &mut [u32]) {
-    pass(code, start, labels, fuse_three);
-    pass(code, start, labels, fuse_two);
+pub fn optimize(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut [u32]) {
+    pass(code, lines, start, labels, fuse_three);
+    pass(code, lines, start, labels, fuse_two);
 }
 
-fn pass(code: &mut Vec<Instr>, start: usize, labels: &mut [u32], fuse: Fuse) {
+fn pass(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut [u32], fuse: Fuse) {
     let end = code.len();
     let targets: HashSet<usize> = labels
         .iter()
@@ -32,6 +33,7 @@ fn pass(code: &mut Vec<Instr>, start: usize, labels: &mut [u32], fuse: Fuse) {
         .filter(|l| (start..=end).contains(l))
         .collect();
     let old: Vec<Instr> = code.drain(start..).collect();
+    let old_lines: Vec<u32> = lines.drain(start..).collect();
     // new_index[i - start]: where old instruction i (or the one it was fused into) went.
     let mut new_index = vec![0u32; old.len() + 1];
     let mut i = 0;
@@ -41,6 +43,10 @@ fn pass(code: &mut Vec<Instr>, start: usize, labels: &mut [u32], fuse: Fuse) {
         let (fused, used) = fuse(&old[i..], free(i + 1), free(i + 2));
         for n in new_index.iter_mut().skip(i).take(used) {
             *n = at;
+        }
+        // The k-th new instruction keeps the line of the k-th one it replaces.
+        for k in 0..fused.len() {
+            lines.push(old_lines[i + k.min(used - 1)]);
         }
         code.extend(fused);
         i += used;

@@ -6,7 +6,7 @@
 use crate::heap::Heap;
 use crate::term::{header, Kind, Term};
 use num_bigint::{BigInt, Sign};
-use num_traits::{ToPrimitive, Zero};
+use num_traits::ToPrimitive;
 
 pub fn tuple(heap: &mut Heap, elems: &[Term]) -> Term {
     let p = heap.alloc(elems.len() + 1);
@@ -83,41 +83,27 @@ pub fn bigint(heap: &mut Heap, v: &BigInt) -> Term {
     if let Some(s) = v.to_i64().and_then(Term::try_small) {
         return s;
     }
-    let (sign, limbs) = v.to_u64_digits();
-    let kind = if sign == Sign::Minus {
+    let kind = if v.sign() == Sign::Minus {
         Kind::NegBig
     } else {
         Kind::PosBig
     };
+    let limbs = v.magnitude().iter_u64_digits();
     let p = heap.alloc(limbs.len() + 1);
-    // SAFETY: `p` has `len + 1` fresh words.
+    // SAFETY: `p` has `len + 1` fresh words, written in order.
     unsafe {
         *p = header(kind, limbs.len());
-        std::ptr::copy_nonoverlapping(limbs.as_ptr(), p.add(1), limbs.len());
+        for (i, l) in limbs.enumerate() {
+            *p.add(1 + i) = l;
+        }
     }
     Term::boxed_ptr(p)
 }
 
 /// The value of a bignum term.
 pub fn bignum_value(t: Term) -> BigInt {
-    let n = t.boxed_size();
-    let limbs: Vec<u64> = (1..=n).map(|i| t.boxed_word(i)).collect();
-    let mag = num_bigint::BigUint::from_slice(
-        &limbs
-            .iter()
-            .flat_map(|&l| [l as u32, (l >> 32) as u32])
-            .collect::<Vec<u32>>(),
-    );
-    let sign = if t.is_kind(Kind::NegBig) {
-        Sign::Minus
-    } else {
-        Sign::Plus
-    };
-    if mag.is_zero() {
-        BigInt::zero()
-    } else {
-        BigInt::from_biguint(sign, mag)
-    }
+    let mut cell = 0;
+    crate::bignum::to_bigint(crate::bignum::view(t, &mut cell).expect("a bignum"))
 }
 
 /// The value of any integer term, or None.

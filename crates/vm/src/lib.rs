@@ -2,6 +2,7 @@
 pub mod area;
 pub mod atom;
 pub mod bif;
+pub mod bignum;
 pub mod binary;
 pub mod bits;
 pub mod build;

@@ -7,10 +7,10 @@
 
 use crate::atom;
 use crate::binary;
-use crate::build::{bignum_value, integer_value};
+use crate::build::integer_value;
 use crate::term::{Kind, Term};
 use num_bigint::BigInt;
-use num_traits::{FromPrimitive, ToPrimitive};
+use num_traits::FromPrimitive;
 use std::cmp::Ordering;
 
 /// Rank of a term's type in the term order.
@@ -52,7 +52,16 @@ fn compare_numbers(a: Term, b: Term) -> Ordering {
             .float_val()
             .partial_cmp(&b.float_val())
             .unwrap_or(Ordering::Equal),
-        (false, false) => integer_value(a).cmp(&integer_value(b)),
+        (false, false) => {
+            let (mut ca, mut cb) = (0, 0);
+            match (
+                crate::bignum::view(a, &mut ca),
+                crate::bignum::view(b, &mut cb),
+            ) {
+                (Some(x), Some(y)) => crate::bignum::compare(x, y),
+                _ => unreachable!("rank 0 terms are numbers"),
+            }
+        }
         (true, false) => float_vs_int(a.float_val(), b),
         (false, true) => float_vs_int(b.float_val(), a).reverse(),
     }
@@ -206,7 +215,11 @@ pub fn to_i64(t: Term) -> Option<i64> {
     if t.is_small() {
         Some(t.small_val())
     } else if t.is_bignum() {
-        bignum_value(t).to_i64()
+        match (t.is_kind(Kind::NegBig), t.bignum_limbs()) {
+            (false, &[m]) => i64::try_from(m).ok(),
+            (true, &[m]) => 0i64.checked_sub_unsigned(m),
+            _ => None,
+        }
     } else {
         None
     }

@@ -360,6 +360,16 @@ impl Term {
         unsafe { std::slice::from_raw_parts(self.ptr().add(1) as *const Term, n) }
     }
 
+    /// The magnitude limbs of a bignum (little-endian), as a slice.
+    #[inline]
+    pub fn bignum_limbs<'a>(self) -> &'a [u64] {
+        debug_assert!(self.is_bignum());
+        let n = self.boxed_size();
+        // SAFETY: module invariant; a bignum's words after its header are its `n` limbs. As
+        // for `tuple_elems`, the caller must not keep the slice across a collection.
+        unsafe { std::slice::from_raw_parts(self.ptr().add(1), n) }
+    }
+
     #[inline]
     pub fn float_val(self) -> f64 {
         f64::from_bits(self.boxed_word(1))

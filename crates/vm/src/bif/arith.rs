@@ -7,6 +7,7 @@
 
 use super::BifEntry;
 use crate::atom;
+use crate::bignum::{self, BitOp};
 use crate::build;
 use crate::exception::{badarg, badarith, error, BifResult, Trap};
 use crate::heap::Heap;
@@ -14,7 +15,7 @@ use crate::order;
 use crate::process::Process;
 use crate::term::Term;
 use num_bigint::BigInt;
-use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
+use num_traits::{FromPrimitive, Signed, ToPrimitive};
 use std::cmp::Ordering;
 
 pub const BIFS: &[BifEntry] = &[
@@ -72,6 +73,14 @@ fn make_int(heap: &mut Heap, v: &BigInt) -> BifResult {
     Ok(build::bigint(heap, v))
 }
 
+/// An integer result built from limbs, checked against the size limit.
+fn within_limit(t: Term) -> BifResult {
+    if t.is_bignum() && t.boxed_size() as u64 * 64 > MAX_INT_BITS {
+        return Err(system_limit());
+    }
+    Ok(t)
+}
+
 /// A float result; infinities and NaN are `badarith`.
 fn make_float(heap: &mut Heap, f: f64) -> BifResult {
     if f.is_finite() {
@@ -103,18 +112,19 @@ enum Op {
 /// `+ - *` when either argument is not a small integer.
 #[cold]
 fn arith_slow(heap: &mut Heap, a: Term, b: Term, op: Op) -> BifResult {
+    let (mut ca, mut cb) = (0, 0);
+    if let (Some(x), Some(y)) = (bignum::view(a, &mut ca), bignum::view(b, &mut cb)) {
+        let r = match op {
+            Op::Add => bignum::add(heap, x, y),
+            Op::Sub => bignum::sub(heap, x, y),
+            Op::Mul => bignum::mul(heap, x, y),
+        };
+        return within_limit(r);
+    }
     let (x, y) = match (num(a), num(b)) {
         (Some(x), Some(y)) => (x, y),
         _ => return Err(badarith()),
     };
-    if let (Num::Int(i), Num::Int(j)) = (&x, &y) {
-        let r = match op {
-            Op::Add => i + j,
-            Op::Sub => i - j,
-            Op::Mul => i * j,
-        };
-        return make_int(heap, &r);
-    }
     let (f, g) = (as_f64(&x)?, as_f64(&y)?);
     let r = match op {
         Op::Add => f + g,
@@ -163,14 +173,6 @@ pub fn fdiv(heap: &mut Heap, a: Term, b: Term) -> BifResult {
     make_float(heap, f / g)
 }
 
-/// Both arguments as integers (for `div rem` and bit operations), or `badarith`.
-fn ints(a: Term, b: Term) -> Result<(BigInt, BigInt), Trap> {
-    match (build::integer_value(a), build::integer_value(b)) {
-        (Some(x), Some(y)) => Ok((x, y)),
-        _ => Err(badarith()),
-    }
-}
-
 pub fn int_div(heap: &mut Heap, a: Term, b: Term) -> BifResult {
     if a.is_small() && b.is_small() {
         let (x, y) = (a.small_val(), b.small_val());
@@ -180,12 +182,17 @@ pub fn int_div(heap: &mut Heap, a: Term, b: Term) -> BifResult {
         // MIN_SMALL div -1 fits an i64, so this cannot overflow.
         return Ok(build::int(heap, x / y));
     }
-    let (x, y) = ints(a, b)?;
-    if y.is_zero() {
-        return Err(badarith());
+    big_divrem(heap, a, b, true)
+}
+
+/// `div` or `rem` when either argument is not a small integer.
+fn big_divrem(heap: &mut Heap, a: Term, b: Term, want_quot: bool) -> BifResult {
+    let (mut ca, mut cb) = (0, 0);
+    match (bignum::view(a, &mut ca), bignum::view(b, &mut cb)) {
+        (Some(_), Some(y)) if y.mag.is_empty() => Err(badarith()),
+        (Some(x), Some(y)) => Ok(bignum::divrem(heap, x, y, want_quot)),
+        _ => Err(badarith()),
     }
-    // BigInt division truncates toward zero, like `div`.
-    make_int(heap, &(x / y))
 }
 
 pub fn int_rem(heap: &mut Heap, a: Term, b: Term) -> BifResult {
@@ -196,35 +203,47 @@ pub fn int_rem(heap: &mut Heap, a: Term, b: Term) -> BifResult {
         }
         return Ok(Term::small(x % y));
     }
-    let (x, y) = ints(a, b)?;
-    if y.is_zero() {
-        return Err(badarith());
+    big_divrem(heap, a, b, false)
+}
+
+/// `band bor bxor` when either argument is not a small integer: on the limbs when both
+/// are non-negative, else in two's complement through `num-bigint`.
+fn bitwise(heap: &mut Heap, a: Term, b: Term, op: BitOp) -> BifResult {
+    let (mut ca, mut cb) = (0, 0);
+    match (bignum::view(a, &mut ca), bignum::view(b, &mut cb)) {
+        (Some(x), Some(y)) if !x.neg && !y.neg => Ok(bignum::bitop(heap, x.mag, y.mag, op)),
+        (Some(x), Some(y)) => {
+            let (x, y) = (bignum::to_bigint(x), bignum::to_bigint(y));
+            let r = match op {
+                BitOp::And => x & y,
+                BitOp::Or => x | y,
+                BitOp::Xor => x ^ y,
+            };
+            make_int(heap, &r)
+        }
+        _ => Err(badarith()),
     }
-    make_int(heap, &(x % y))
 }
 
 pub fn band(heap: &mut Heap, a: Term, b: Term) -> BifResult {
     if a.is_small() && b.is_small() {
         return Ok(Term::small(a.small_val() & b.small_val()));
     }
-    let (x, y) = ints(a, b)?;
-    make_int(heap, &(x & y))
+    bitwise(heap, a, b, BitOp::And)
 }
 
 pub fn bor(heap: &mut Heap, a: Term, b: Term) -> BifResult {
     if a.is_small() && b.is_small() {
         return Ok(Term::small(a.small_val() | b.small_val()));
     }
-    let (x, y) = ints(a, b)?;
-    make_int(heap, &(x | y))
+    bitwise(heap, a, b, BitOp::Or)
 }
 
 pub fn bxor(heap: &mut Heap, a: Term, b: Term) -> BifResult {
     if a.is_small() && b.is_small() {
         return Ok(Term::small(a.small_val() ^ b.small_val()));
     }
-    let (x, y) = ints(a, b)?;
-    make_int(heap, &(x ^ y))
+    bitwise(heap, a, b, BitOp::Xor)
 }
 
 pub fn bnot(heap: &mut Heap, a: Term) -> BifResult {
@@ -263,23 +282,26 @@ fn shift(heap: &mut Heap, a: Term, n: Term, left: bool) -> BifResult {
             return Ok(build::int128(heap, (v as i128) << count));
         }
     }
-    let v = build::integer_value(a).unwrap();
-    if count <= 0 {
-        let c = count.unsigned_abs();
-        if c >= v.bits() {
-            return Ok(Term::small(if v.is_negative() { -1 } else { 0 }));
+    let mut cell = 0;
+    let x = bignum::view(a, &mut cell).unwrap();
+    if count > 0 {
+        if x.mag.is_empty() {
+            return Ok(Term::small(0));
         }
-        // BigInt's right shift rounds toward negative infinity, as `bsr` does.
-        return make_int(heap, &(v >> c));
+        if bignum::bits(x.mag).saturating_add(count as u64) > MAX_INT_BITS {
+            return Err(system_limit());
+        }
+        return Ok(bignum::shift_left(heap, x.neg, x.mag, count as u64));
     }
-    if v.is_zero() {
-        return Ok(Term::small(0));
+    if !x.neg {
+        return Ok(bignum::shift_right(heap, x.mag, count.unsigned_abs()));
     }
-    let c = count as u64;
-    if v.bits().saturating_add(c) > MAX_INT_BITS {
-        return Err(system_limit());
+    // A negative number shifted right rounds toward minus infinity, as BigInt's `>>` does.
+    let c = count.unsigned_abs();
+    if c >= bignum::bits(x.mag) {
+        return Ok(Term::small(-1));
     }
-    make_int(heap, &(v << c))
+    make_int(heap, &(bignum::to_bigint(x) >> c))
 }
 
 pub fn bsl(heap: &mut Heap, a: Term, n: Term) -> BifResult {

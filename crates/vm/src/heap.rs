@@ -62,6 +62,40 @@ fn advise_huge(p: *mut u64, words: usize) {
 #[cfg(not(target_os = "linux"))]
 fn advise_huge(_p: *mut u64, _words: usize) {}
 
+/// Blocks this big are kept for reuse when freed (see [`SPARE_BLOCKS`]).
+const SPARE_MIN_WORDS: usize = 64 * 1024;
+/// At most this many freed big blocks are kept per thread.
+const SPARE_MAX: usize = 2;
+
+thread_local! {
+    /// Freed big blocks, kept for the next block of exactly the same size. Heap sizes come
+    /// from one Fibonacci series, so a collection's to-space often has the size of a block
+    /// the one before freed; reusing it saves the kernel zeroing fresh pages (for big
+    /// to-spaces that was a tenth of the run time). Bounded, so little memory stays idle.
+    static SPARE_BLOCKS: std::cell::RefCell<Vec<SpareBlock>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A freed block's memory and size in words, released to the allocator when dropped.
+struct SpareBlock(std::ptr::NonNull<u64>, usize);
+
+impl SpareBlock {
+    /// Give the memory to a new block; nothing is released.
+    fn take(self) -> std::ptr::NonNull<u64> {
+        let p = self.0;
+        std::mem::forget(self);
+        p
+    }
+}
+
+impl Drop for SpareBlock {
+    fn drop(&mut self) {
+        let layout = std::alloc::Layout::array::<u64>(self.1).unwrap();
+        // SAFETY: allocated by `Block::new` with this layout, and owned by this value alone.
+        unsafe { std::alloc::dealloc(self.0.as_ptr() as *mut u8, layout) };
+    }
+}
+
 /// A block of heap words. Memory is allocated uninitialised (a collection's to-space is
 /// written before it is read), and only words below `top` are ever read.
 pub struct Block {
@@ -76,12 +110,26 @@ unsafe impl Send for Block {}
 impl Block {
     pub fn new(size: usize) -> Block {
         let size = size.max(1);
+        BLOCK_WORDS.with(|c| c.set(c.get() + size));
+        if size >= SPARE_MIN_WORDS {
+            let spare = SPARE_BLOCKS.try_with(|b| {
+                let mut b = b.borrow_mut();
+                let i = b.iter().position(|s| s.1 == size)?;
+                Some(b.swap_remove(i).take())
+            });
+            if let Ok(Some(ptr)) = spare {
+                return Block {
+                    ptr,
+                    len: size,
+                    top: 0,
+                };
+            }
+        }
         let layout = std::alloc::Layout::array::<u64>(size).expect("heap block too large");
         // SAFETY: the layout has a non-zero size.
         let raw = unsafe { std::alloc::alloc(layout) } as *mut u64;
         let ptr =
             std::ptr::NonNull::new(raw).unwrap_or_else(|| std::alloc::handle_alloc_error(layout));
-        BLOCK_WORDS.with(|c| c.set(c.get() + size));
         if size >= HUGE_MIN_WORDS {
             advise_huge(ptr.as_ptr(), size);
         }
@@ -144,6 +192,20 @@ impl Drop for Block {
             return;
         }
         BLOCK_WORDS.with(|c| c.set(c.get().wrapping_sub(self.len)));
+        if self.len >= SPARE_MIN_WORDS {
+            let kept = SPARE_BLOCKS.try_with(|b| {
+                let mut b = b.borrow_mut();
+                if b.len() == SPARE_MAX {
+                    // The oldest goes: sizes change as a heap grows or shrinks.
+                    b.remove(0);
+                }
+                b.push(SpareBlock(self.ptr, self.len));
+                true
+            });
+            if kept == Ok(true) {
+                return;
+            }
+        }
         let layout = std::alloc::Layout::array::<u64>(self.len).unwrap();
         // SAFETY: allocated in `new` with this layout.
         unsafe { std::alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };

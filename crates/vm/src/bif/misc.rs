@@ -370,10 +370,11 @@ mod tests {
         let x = atom::atom("x");
         let e = raised(throw(&mut p, &[x]));
         assert_eq!((e.class, e.reason), (Class::Throw, x));
+        // No frame of its own in the stacktrace: raised as by the caller.
         let e = raised(error_1(&mut p, &[x]));
         assert_eq!(
-            (e.class, e.reason, e.args.is_none()),
-            (Class::Error, x, true)
+            (e.class, e.reason, e.args),
+            (Class::Error, x, Some(NO_BIF_FRAME))
         );
         let e = raised(exit(&mut p, &[x]));
         assert_eq!((e.class, e.reason), (Class::Exit, x));
@@ -381,10 +382,19 @@ mod tests {
         // error(x, [1|2]) shows [1|2].
         let l = build::list(&mut p.heap, &[Term::small(1), Term::small(2)]);
         assert_eq!(raised(error_2(&mut p, &[x, l])).args, Some(l));
-        assert_eq!(raised(error_2(&mut p, &[x, Term::small(1)])).args, None);
+        assert_eq!(
+            raised(error_2(&mut p, &[x, Term::small(1)])).args,
+            Some(NO_BIF_FRAME)
+        );
         let il = build::list_with_tail(&mut p.heap, &[Term::small(1)], Term::small(2));
         assert_eq!(raised(error_2(&mut p, &[x, il])).args, Some(il));
         assert_eq!(raised(error_3(&mut p, &[x, l, Term::NIL])).args, Some(l));
+        // error(x, [1,2], [{error_info, I}]): {[1,2], [{error_info, I}]} for the location.
+        let info = build::tuple(&mut p.heap, &[atom::atom("error_info"), Term::NIL]);
+        let opts = build::list(&mut p.heap, &[info]);
+        let a = raised(error_3(&mut p, &[x, l, opts])).args.unwrap();
+        assert_eq!((a.tuple_arity(), a.element(1)), (2, l));
+        assert_eq!(build::list_to_vec(a.element(2)), Some(vec![info]));
     }
 
     #[test]

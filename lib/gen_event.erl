@@ -8,7 +8,8 @@
          add_handler/3, add_sup_handler/3, delete_handler/3, swap_handler/3,
          swap_sup_handler/3, notify/2, sync_notify/2, call/3, call/4, which_handlers/1,
          stop/1, stop/3]).
--export([init_it/4]).
+-export([init_it/4, system_continue/3, system_terminate/4, system_code_change/4,
+         system_get_state/1, system_replace_state/2, format_status/2]).
 
 %% id: the handler as its users name it (Module or {Module, Id}); sup: the supervising
 %% process of a handler added with add_sup_handler, or false.
@@ -101,14 +102,9 @@ loop(Parent, Hs) ->
             {Reply, Hs1} = command(Cmd, Hs),
             gen:reply(From, Reply),
             loop(Parent, Hs1);
-        {system, _From, {terminate, Reason}} ->
-            shutdown(Reason, Hs);
-        {system, From, get_state} ->
-            gen:reply(From, [{H#h.mod, H#h.id, H#h.state} || H <- Hs]),
-            loop(Parent, Hs);
-        {system, From, _} ->
-            gen:reply(From, {error, unknown_system_msg}),
-            loop(Parent, Hs);
+        {system, From, Req} ->
+            %% Debug options are kept but no events are traced.
+            sys:handle_system_msg(Req, From, Parent, ?MODULE, [], [name(), Hs, infinity, false]);
         {'EXIT', Parent, Reason} when Parent =/= self() ->
             shutdown(Reason, Hs);
         {'EXIT', Pid, Reason} = Msg ->
@@ -123,6 +119,57 @@ loop(Parent, Hs) ->
         Info ->
             loop(Parent, notify(Hs, handle_info, Info))
     end.
+
+%%% sys callbacks: Misc is [Name, Handlers, HibernateAfter, Hibernate], as in OTP
+
+system_continue(Parent, _Debug, [_Name, Hs, _, _]) -> loop(Parent, Hs).
+
+system_terminate(Reason, _Parent, _Debug, [_Name, Hs, _, _]) -> shutdown(Reason, Hs).
+
+system_code_change([Name, Hs, HA, Hib], Module, OldVsn, Extra) ->
+    Hs1 = [case H of
+               #h{mod = Module, state = State} ->
+                   {ok, NewState} = Module:code_change(OldVsn, State, Extra),
+                   H#h{state = NewState};
+               _ -> H
+           end || H <- Hs],
+    {ok, [Name, Hs1, HA, Hib]}.
+
+system_get_state([_Name, Hs, _, _]) ->
+    {ok, [{Mod, handler_id(H), State} || #h{mod = Mod, state = State} = H <- Hs]}.
+
+%% A handler whose function fails or returns another handler keeps its state.
+system_replace_state(StateFun, [Name, Hs, HA, Hib]) ->
+    {NHs, NStates} =
+        lists:unzip([begin
+                         Cur = {Mod, handler_id(H), State},
+                         try
+                             {Mod, _, NS} = New = StateFun(Cur),
+                             {H#h{state = NS}, New}
+                         catch _:_ -> {H, Cur}
+                         end
+                     end || #h{mod = Mod, state = State} = H <- Hs]),
+    {ok, NStates, [Name, NHs, HA, Hib]}.
+
+%% The id OTP keeps for a handler: false for a plain module.
+handler_id(#h{id = {_, Id}}) -> Id;
+handler_id(_) -> false.
+
+format_status(Opt, [PDict, SysState, Parent, Debug, [Name, Hs, _, _]]) ->
+    Header = gen:format_status_header("Status for event handler", Name),
+    {FmtHs, Logs} =
+        lists:mapfoldl(
+          fun(#h{mod = Mod, state = State, sup = Sup} = H, Logs) ->
+                  Status = gen:format_status(Mod, Opt, #{log => Logs, state => State},
+                                             [PDict, State]),
+                  %% Shown as OTP's #handler{} record.
+                  {{handler, Mod, handler_id(H),
+                    maps:get('$status', Status, maps:get(state, Status)), Sup},
+                   maps:get(log, Status)}
+          end, sys:get_log(Debug), Hs),
+    [{header, Header},
+     {data, [{"Status", SysState}, {"Logged Events", Logs}, {"Parent", Parent}]},
+     {items, {"Installed handlers", FmtHs}}].
 
 shutdown(Reason, Hs) ->
     lists:foreach(fun(H) -> stop_handler(H, stop, shutdown, stop) end, Hs),

@@ -6,13 +6,18 @@
 -export([start/3, start/4, start_link/3, start_link/4, start_monitor/3, start_monitor/4,
          stop/1, stop/3, call/2, call/3, cast/2, reply/1, reply/2,
          enter_loop/4, enter_loop/5, enter_loop/6]).
--export([init_it/6]).
+-export([send_request/2, send_request/4, wait_response/2, wait_response/3,
+         receive_response/2, receive_response/3, check_response/2, check_response/3,
+         reqids_new/0, reqids_size/1, reqids_add/3, reqids_to_list/1]).
+-export([init_it/6, system_continue/3, system_terminate/4, system_code_change/4,
+         system_get_state/1, system_replace_state/2, format_status/2]).
 
 %% queue: events to handle before reading the mailbox, oldest first ({Type, Content});
 %% postponed: newest first; timers: Type => {TimerRef, Content}, Type being the event type
-%% the time-out delivers (timeout, state_timeout or {timeout, Name}).
+%% the time-out delivers (timeout, state_timeout or {timeout, Name}); name: the registered
+%% name or the pid, as reports and traces show it; debug: sys's debug options.
 -record(s, {mod, mode = state_functions, enter = false, state, data, queue = [],
-            postponed = [], timers = #{}, parent}).
+            postponed = [], timers = #{}, parent, name, debug = []}).
 
 %%% Starting
 
@@ -23,25 +28,26 @@ start_link(Name, Mod, Args, Opts) -> gen:start(?MODULE, link, Name, Mod, Args, O
 start_monitor(Mod, Args, Opts) -> gen:start_monitor(?MODULE, self, Mod, Args, Opts).
 start_monitor(Name, Mod, Args, Opts) -> gen:start_monitor(?MODULE, Name, Mod, Args, Opts).
 
-init_it(Starter, Name, Mod, Args, _Opts, Link) ->
+init_it(Starter, Name, Mod, Args, Opts, Link) ->
     case gen:register_name(Name) of
         true ->
-            put('$gen_name', Name),
             %% Only a linked starter is the parent whose exit stops the machine.
             Parent = case Link of link -> Starter; nolink -> self() end,
-            init_it2(Starter, Parent, Name, Mod, Args);
+            S = #s{mod = Mod, parent = Parent, name = gen:name(Name),
+                   debug = gen:debug_options(gen:name(Name), Opts)},
+            init_it2(Starter, S, Name, Mod, Args);
         {false, Pid} ->
             proc_lib:init_ack(Starter, {error, {already_started, Pid}})
     end.
 
-init_it2(Starter, Parent, Name, Mod, Args) ->
+init_it2(Starter, S, Name, Mod, Args) ->
     case catch_cb(Mod, init, [Args]) of
         {ok, {ok, State, Data}} ->
             proc_lib:init_ack(Starter, {ok, self()}),
-            enter(Mod, Parent, State, Data, []);
+            enter(S, State, Data, []);
         {ok, {ok, State, Data, Actions}} ->
             proc_lib:init_ack(Starter, {ok, self()}),
-            enter(Mod, Parent, State, Data, Actions);
+            enter(S, State, Data, Actions);
         {ok, {stop, Reason}} ->
             gen:unregister_name(Name),
             proc_lib:init_ack(Starter, {error, Reason}),
@@ -65,21 +71,23 @@ enter_loop(Mod, Opts, State, Data) -> enter_loop(Mod, Opts, State, Data, self, [
 enter_loop(Mod, Opts, State, Data, Actions) when is_list(Actions) ->
     enter_loop(Mod, Opts, State, Data, self, Actions);
 enter_loop(Mod, Opts, State, Data, Name) -> enter_loop(Mod, Opts, State, Data, Name, []).
-enter_loop(Mod, _Opts, State, Data, Name, Actions) ->
-    put('$gen_name', Name),
-    Parent = case get('$ancestors') of [P | _] -> P; _ -> self() end,
-    enter(Mod, Parent, State, Data, Actions).
+enter_loop(Mod, Opts, State, Data, Name0, Actions) ->
+    Name = gen:get_proc_name(Name0),
+    S = #s{mod = Mod, parent = gen:get_parent(), name = Name,
+           debug = gen:debug_options(Name, Opts)},
+    enter(S, State, Data, Actions).
 
 %% The first state: the callback mode is asked for once the starter has its answer, and
 %% the initial state gets its enter call (from itself) with init's actions.
-enter(Mod, Parent, State, Data, Actions) ->
-    S = #s{mod = Mod, state = State, data = Data, parent = Parent},
+enter(#s{mod = Mod} = S0, State, Data, Actions) ->
+    S = S0#s{state = State, data = Data},
     Init = {internal, init_state},
     case catch_cb(Mod, callback_mode, []) of
         {ok, CM} ->
             case callback_mode(CM) of
                 {ok, Mode, Enter} ->
-                    transition(S#s{mode = Mode, enter = Enter}, Init, State, Data,
+                    S1 = debug(S#s{mode = Mode, enter = Enter}, {enter, Mod, State}),
+                    transition(S1, Init, State, Data,
                                [A || A <- listify(Actions), A =/= postpone], true);
                 error ->
                     bad(S, Init, {bad_return_from_callback_mode, CM})
@@ -126,6 +134,57 @@ reply(Replies) when is_list(Replies) -> lists:foreach(fun reply/1, Replies).
 
 reply(From, Reply) -> gen:reply(From, Reply).
 
+%% Asynchronous calls, on gen; a badarg names this function, as in OTP.
+send_request(Server, Request) ->
+    try gen:send_request(Server, '$gen_call', Request)
+    catch error:badarg -> error(badarg, [Server, Request])
+    end.
+send_request(Server, Request, Label, ReqIdCol) ->
+    try gen:send_request(Server, '$gen_call', Request, Label, ReqIdCol)
+    catch error:badarg -> error(badarg, [Server, Request, Label, ReqIdCol])
+    end.
+
+wait_response(ReqId, WaitTime) ->
+    try gen:wait_response(ReqId, WaitTime)
+    catch error:badarg -> error(badarg, [ReqId, WaitTime])
+    end.
+wait_response(ReqIdCol, WaitTime, Delete) ->
+    try gen:wait_response(ReqIdCol, WaitTime, Delete)
+    catch error:badarg -> error(badarg, [ReqIdCol, WaitTime, Delete])
+    end.
+
+receive_response(ReqId, Timeout) ->
+    try gen:receive_response(ReqId, Timeout)
+    catch error:badarg -> error(badarg, [ReqId, Timeout])
+    end.
+receive_response(ReqIdCol, Timeout, Delete) ->
+    try gen:receive_response(ReqIdCol, Timeout, Delete)
+    catch error:badarg -> error(badarg, [ReqIdCol, Timeout, Delete])
+    end.
+
+check_response(Msg, ReqId) ->
+    try gen:check_response(Msg, ReqId)
+    catch error:badarg -> error(badarg, [Msg, ReqId])
+    end.
+check_response(Msg, ReqIdCol, Delete) ->
+    try gen:check_response(Msg, ReqIdCol, Delete)
+    catch error:badarg -> error(badarg, [Msg, ReqIdCol, Delete])
+    end.
+
+reqids_new() -> gen:reqids_new().
+reqids_size(ReqIdCol) ->
+    try gen:reqids_size(ReqIdCol)
+    catch error:badarg -> error(badarg, [ReqIdCol])
+    end.
+reqids_add(ReqId, Label, ReqIdCol) ->
+    try gen:reqids_add(ReqId, Label, ReqIdCol)
+    catch error:badarg -> error(badarg, [ReqId, Label, ReqIdCol])
+    end.
+reqids_to_list(ReqIdCol) ->
+    try gen:reqids_to_list(ReqIdCol)
+    catch error:badarg -> error(badarg, [ReqIdCol])
+    end.
+
 stop(Server) -> stop(Server, normal, infinity).
 stop(Server, Reason, Timeout) ->
     case gen:where(Server) of
@@ -140,29 +199,110 @@ loop(#s{queue = [Event | Q]} = S) -> event(S#s{queue = Q}, Event);
 loop(S) ->
     receive Msg -> msg(Msg, S) end.
 
-msg({'$gen_call', From, Request}, S) -> event(S, {{call, From}, Request});
-msg({'$gen_cast', Msg}, S) -> event(S, {cast, Msg});
+msg({'$gen_call', From, Request}, S) -> received(S, {{call, From}, Request});
+msg({'$gen_cast', Msg}, S) -> received(S, {cast, Msg});
 msg({timeout, Ref, Type} = Msg, #s{timers = Timers} = S) ->
     case maps:find(Type, Timers) of
-        {ok, {Ref, Content}} -> event(S#s{timers = maps:remove(Type, Timers)}, {Type, Content});
-        _ -> event(S, {info, Msg})
+        {ok, {Ref, Content}} ->
+            received(S#s{timers = maps:remove(Type, Timers)}, {Type, Content});
+        _ -> received(S, {info, Msg})
     end;
-msg({system, From, Req}, S) -> system(Req, From, S);
+msg({system, From, Req}, S) ->
+    sys:handle_system_msg(Req, From, S#s.parent, ?MODULE, S#s.debug, S);
 msg({'EXIT', Parent, Reason} = Msg, #s{parent = Parent} = S) when Parent =/= self() ->
     terminate(exit, Reason, [], S, {info, Msg});
-msg(Msg, S) -> event(S, {info, Msg}).
+msg(Msg, S) -> received(S, {info, Msg}).
 
-system({terminate, Reason}, _From, S) -> terminate(exit, Reason, [], S, none);
-system(get_state, From, S) ->
-    gen:reply(From, {S#s.state, S#s.data}),
-    loop(S);
-system({replace_state, F}, From, S) ->
-    {State, Data} = F({S#s.state, S#s.data}),
-    gen:reply(From, {State, Data}),
-    loop(S#s{state = State, data = Data});
-system(_, From, S) ->
-    gen:reply(From, {error, unknown_system_msg}),
-    loop(S).
+received(S, Event) -> event(debug(S, {in, Event, S#s.state}), Event).
+
+%%% sys callbacks: the machine's record is sys's Misc
+
+system_continue(Parent, Debug, S) -> loop(S#s{parent = Parent, debug = Debug}).
+
+system_terminate(Reason, Parent, Debug, S) ->
+    terminate(exit, Reason, [], S#s{parent = Parent, debug = Debug}, none).
+
+system_code_change(#s{mod = Mod, state = State, data = Data} = S, _Module, OldVsn, Extra) ->
+    case catch_cb(Mod, code_change, [OldVsn, State, Data, Extra]) of
+        {ok, {ok, NState, NData}} ->
+            %% The new code may have another callback mode.
+            case catch_cb(Mod, callback_mode, []) of
+                {ok, CM} ->
+                    case callback_mode(CM) of
+                        {ok, Mode, Enter} ->
+                            {ok, S#s{mode = Mode, enter = Enter, state = NState, data = NData}};
+                        error -> error({bad_return_from_callback_mode, CM})
+                    end;
+                {'EXIT', C, R, St} -> erlang:raise(C, R, St)
+            end;
+        {ok, {ok, _} = Error} -> error({case_clause, Error});
+        {ok, Error} -> Error;
+        {'EXIT', C, R, St} -> erlang:raise(C, R, St)
+    end.
+
+system_get_state(#s{state = State, data = Data}) -> {ok, {State, Data}}.
+
+system_replace_state(StateFun, #s{state = State, data = Data} = S) ->
+    {NState, NData} = New = StateFun({State, Data}),
+    {ok, New, S#s{state = NState, data = NData}}.
+
+%% The status sys:get_status/1 shows, shaped by the callback's format_status/1,2.
+format_status(Opt, [PDict, SysState, Parent, Debug,
+                    #s{name = Name, mod = Mod, state = State, data = Data,
+                       postponed = Postponed, timers = Timers}]) ->
+    Header = gen:format_status_header("Status for state machine", Name),
+    Timeouts = maps:fold(fun(Type, {_Ref, Msg}, Acc) -> [{Type, Msg} | Acc] end, [], Timers),
+    StatusMap = #{state => State, data => Data, postponed => Postponed,
+                  log => sys:get_log(Debug), timeouts => Timeouts},
+    NewStatusMap =
+        case gen:format_status(Mod, Opt, StatusMap, [PDict, State, Data]) of
+            #{'EXIT' := R} -> StatusMap#{'$status' => [{data, [{"State", {State, R}}]}]};
+            #{'$status' := L} = SM when is_list(L) -> SM;
+            #{'$status' := T} = SM -> SM#{'$status' := [T]};
+            #{state := St, data := D} = SM -> SM#{'$status' => [{data, [{"State", {St, D}}]}]}
+        end,
+    [{header, Header},
+     {data, [{"Status", SysState},
+             {"Parent", Parent},
+             {"Modules", [Mod]},
+             {"Time-outs", {maps:size(Timers), maps:get(timeouts, NewStatusMap)}},
+             {"Logged Events", maps:get(log, NewStatusMap)},
+             {"Postponed", maps:get(postponed, NewStatusMap)}]} |
+     maps:get('$status', NewStatusMap)].
+
+debug(#s{debug = []} = S, _Event) -> S;
+debug(#s{debug = Debug, name = Name} = S, Event) ->
+    S#s{debug = sys:handle_debug(Debug, fun print_event/3, Name, Event)}.
+
+%% sys:trace/2 output, as in OTP.
+print_event(Dev, SystemEvent, Name) ->
+    case SystemEvent of
+        {in, Event, State} ->
+            io:format(Dev, "*DBG* ~tp receive ~ts in state ~tp~n",
+                      [Name, event_string(Event), State]);
+        {out, Reply, {To, _Tag}} ->
+            io:format(Dev, "*DBG* ~tp send ~tp to ~tw~n", [Name, Reply, To]);
+        {enter, Module, State} ->
+            io:format(Dev, "*DBG* ~tp enter ~tp in state ~tp~n", [Name, Module, State]);
+        {start_timer, Action, State} ->
+            io:format(Dev, "*DBG* ~tp start_timer ~tp in state ~tp~n", [Name, Action, State]);
+        {insert_timeout, Event, State} ->
+            io:format(Dev, "*DBG* ~tp insert_timeout ~tp in state ~tp~n", [Name, Event, State]);
+        {terminate, Reason, State} ->
+            io:format(Dev, "*DBG* ~tp terminate ~tp in state ~tp~n", [Name, Reason, State]);
+        {Tag, Event, State, NextState} when Tag =:= postpone; Tag =:= consume ->
+            StateString = case NextState of
+                              State -> io_lib:format("~tp", [State]);
+                              _ -> io_lib:format("~tp => ~tp", [State, NextState])
+                          end,
+            io:format(Dev, "*DBG* ~tp ~tw ~ts in state ~ts~n",
+                      [Name, Tag, event_string(Event), StateString])
+    end.
+
+event_string({{call, {Pid, _Tag}}, Request}) ->
+    io_lib:format("call ~tp from ~tw", [Request, Pid]);
+event_string({EventType, EventContent}) ->
+    io_lib:format("~tw ~tp", [EventType, EventContent]).
 
 %% Every event cancels the event time-out.
 event(S0, {Type, Content} = Event) ->
@@ -209,7 +349,8 @@ result(_, _) -> bad.
 %% out now), the enter call of the new state, postponing, retrying the postponed events
 %% after a state change, inserting next_events, then the time-outs.
 transition(S, Event, NState, NData, Actions, Repeat) ->
-    case actions(listify(Actions), false, #{postpone => false, next => [], timeouts => []}) of
+    Acts0 = #{postpone => false, next => [], timeouts => [], log => [], nstate => NState},
+    case actions(listify(Actions), false, Acts0) of
         {ok, Acts} ->
             Changed = NState =/= S#s.state,
             case S#s.enter andalso (Changed orelse Repeat) of
@@ -247,8 +388,15 @@ enter_call(S, Event, NState, NData, OldState, Changed, Acts) ->
             terminate(Class, Reason, St, S1, Event)
     end.
 
-finish(S, Event, NState, NData, Changed, #{postpone := Postpone, next := Next,
-                                              timeouts := Timeouts}) ->
+finish(S0, Event, NState, NData, Changed, #{postpone := Postpone, next := Next,
+                                               timeouts := Timeouts, log := Log}) ->
+    S = case S0#s.debug of
+            [] -> S0;
+            _ ->
+                Tag = case Postpone of true -> postpone; false -> consume end,
+                lists:foldl(fun(E, SAcc) -> debug(SAcc, E) end, S0,
+                            lists:reverse(Log, [{Tag, Event, S0#s.state, NState}]))
+        end,
     P1 = case Postpone of
              true -> [Event | S#s.postponed];
              false -> S#s.postponed
@@ -274,12 +422,14 @@ actions([A | T], Enter, Acts) ->
         Acts1 -> actions(T, Enter, Acts1)
     end.
 
-action({reply, From, Reply}, _, Acts) -> reply(From, Reply), Acts;
+action({reply, From, Reply}, _, #{log := Log} = Acts) ->
+    reply(From, Reply),
+    Acts#{log := [{out, Reply, From} | Log]};
 action(postpone, false, Acts) -> Acts#{postpone := true};
 action({postpone, P}, false, Acts) when is_boolean(P) -> Acts#{postpone := P};
-action({next_event, Type, Content}, false, #{next := N} = Acts) ->
+action({next_event, Type, Content}, false, #{next := N, log := Log, nstate := NS} = Acts) ->
     case event_type(Type) of
-        true -> Acts#{next := [{Type, Content} | N]};
+        true -> Acts#{next := [{Type, Content} | N], log := [{in, {Type, Content}, NS} | Log]};
         false -> bad
     end;
 action(hibernate, _, Acts) -> Acts;
@@ -336,16 +486,23 @@ set_timeout({Type, cancel}, S) -> cancel_timer(Type, S);
 set_timeout({Type, {update, Msg}}, #s{timers = Timers} = S) ->
     case maps:find(Type, Timers) of
         {ok, {Ref, _}} -> S#s{timers = Timers#{Type := {Ref, Msg}}};
-        error -> S#s{queue = S#s.queue ++ [{Type, Msg}]}
+        error ->
+            S1 = debug(S, {insert_timeout, {Type, Msg}, S#s.state}),
+            S1#s{queue = S#s.queue ++ [{Type, Msg}]}
     end;
 set_timeout({Type, {set, T, Msg, Opts}}, S0) ->
     S = cancel_timer(Type, S0),
     case relative(T, Opts) of
         infinity -> S;
-        0 -> S#s{queue = S#s.queue ++ [{Type, Msg}]};
+        0 ->
+            %% A zero time-out's event is received at once, as OTP traces it.
+            S1 = debug(debug(S, {start_timer, {Type, T, Msg, Opts}, S#s.state}),
+                       {in, {Type, Msg}, S#s.state}),
+            S1#s{queue = S#s.queue ++ [{Type, Msg}]};
         Ms ->
+            S1 = debug(S, {start_timer, {Type, T, Msg, Opts}, S#s.state}),
             Ref = erlang:start_timer(Ms, self(), Type),
-            S#s{timers = (S#s.timers)#{Type => {Ref, Msg}}}
+            S1#s{timers = (S#s.timers)#{Type => {Ref, Msg}}}
     end.
 
 relative(infinity, _) -> infinity;
@@ -398,12 +555,11 @@ terminate(Class, Reason, St, #s{mod = Mod, state = State, data = Data} = S, Even
         false -> ok
     end,
     case Reason of
-        normal -> ok;
-        shutdown -> ok;
-        {shutdown, _} -> ok;
+        normal -> debug(S, {terminate, Reason, State});
+        shutdown -> debug(S, {terminate, Reason, State});
+        {shutdown, _} -> debug(S, {terminate, Reason, State});
         _ -> report(Class, Reason, St, S, Event)
     end,
-    gen:unregister_name(case get('$gen_name') of undefined -> self; N -> N end),
     case St of
         [] when Class =:= exit -> exit(Reason);
         _ -> erlang:raise(Class, Reason, St)
@@ -415,7 +571,7 @@ report(Class, Reason, St, #s{mod = Mod, state = State, data = Data, queue = Q,
                true -> [S#s.mode, state_enter];
                false -> S#s.mode
            end,
-    Lines = [{true, "** State machine ~tp terminating~n", [name()]},
+    Lines = [{true, "** State machine ~tp terminating~n", [S#s.name]},
              {Event =/= none, "** Last event = ~tp~n", [Event]},
              {true, "** When server state  = ~tp~n", [{State, Data}]},
              {true, "** Reason for termination = ~w:~tp~n", [Class, Reason]},
@@ -427,9 +583,3 @@ report(Class, Reason, St, #s{mod = Mod, state = State, data = Data, queue = Q,
     error_logger:error_msg(lists:append([F || {true, F, _} <- Lines]),
                            lists:append([A || {true, _, A} <- Lines])).
 
-name() ->
-    case get('$gen_name') of
-        {local, N} -> N;
-        {via, _, N} -> N;
-        _ -> self()
-    end.

@@ -20,7 +20,7 @@ start_link(M, F, A, Timeout, _SpawnOpts) -> sync_start(link, M, F, A, Timeout).
 
 sync_start(Link, M, F, A, Timeout) ->
     Parent = self(),
-    Body = fun() -> put('$ancestors', [Parent]), put('$initial_call', {M, F, length(A)}),
+    Body = fun() -> put('$initial_call', trans_init(M, F, A)), put('$ancestors', [Parent]),
                     init_p(fun() -> apply(M, F, A) end) end,
     {Pid, Mref} = case Link of
                       link -> P = erlang:spawn_link(Body), {P, erlang:monitor(process, P)};
@@ -39,6 +39,15 @@ sync_start(Link, M, F, A, Timeout) ->
             flush_exit(Pid),
             {error, timeout}
     end.
+
+%% The initial call a behaviour process shows is its callback module's, as in OTP.
+trans_init(gen_server, init_it, [_, _, supervisor, {_, Module, _}, _, _]) ->
+    {supervisor, Module, 1};
+trans_init(gen_event, init_it, _) -> {gen_event, init_it, 6};
+trans_init(GenMod, init_it, [_, _, Module, _, _, _])
+  when GenMod =:= gen_server; GenMod =:= gen_statem ->
+    {Module, init, 1};
+trans_init(M, F, A) -> {M, F, length(A)}.
 
 flush_exit(Pid) ->
     receive {'EXIT', Pid, _} -> true after 0 -> true end.
@@ -69,10 +78,15 @@ stop(Process, Reason, Timeout) ->
     Mref = erlang:monitor(process, Pid),
     Pid ! {system, {self(), Mref}, {terminate, Reason}},
     receive
-        {'DOWN', Mref, _, _, Reason} -> ok;
+        {'DOWN', Mref, _, _, Reason} -> flush_reply(Mref);
         {'DOWN', Mref, _, _, noproc} -> exit(noproc);
-        {'DOWN', Mref, _, _, Other} -> exit(Other)
+        {'DOWN', Mref, _, _, Other} -> flush_reply(Mref), exit(Other)
     after Timeout ->
             erlang:demonitor(Mref, [flush]),
+            flush_reply(Mref),
             exit(timeout)
     end.
+
+%% sys answers the terminate request before the process ends.
+flush_reply(Mref) ->
+    receive {Mref, _} -> ok after 0 -> ok end.

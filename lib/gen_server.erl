@@ -68,7 +68,8 @@ exit_reason(throw, R, S) -> {{nocatch, R}, S}.
 
 %% The calling process, started with proc_lib, becomes the server.
 enter_loop(Mod, Opts, State) -> enter_loop(Mod, Opts, State, self, infinity).
-enter_loop(Mod, Opts, State, Timeout) when not is_tuple(Timeout); element(1, Timeout) =:= continue ->
+enter_loop(Mod, Opts, State, Timeout)
+  when not is_tuple(Timeout); element(1, Timeout) =:= continue ->
     enter_loop(Mod, Opts, State, self, Timeout);
 enter_loop(Mod, Opts, State, Name) -> enter_loop(Mod, Opts, State, Name, infinity).
 enter_loop(Mod, Opts, State, Name0, Timeout) ->

@@ -17,28 +17,28 @@
 
 %%% Starting
 
-start() -> do_start(nolink, self).
-start(Opts) when is_list(Opts) -> do_start(nolink, self);
-start(Name) -> do_start(nolink, Name).
-start(Name, _Opts) -> do_start(nolink, Name).
-start_link() -> do_start(link, self).
-start_link(Opts) when is_list(Opts) -> do_start(link, self);
-start_link(Name) -> do_start(link, Name).
-start_link(Name, _Opts) -> do_start(link, Name).
+start() -> do_start(nolink, self, []).
+start(Opts) when is_list(Opts) -> do_start(nolink, self, Opts);
+start(Name) -> do_start(nolink, Name, []).
+start(Name, Opts) -> do_start(nolink, Name, Opts).
+start_link() -> do_start(link, self, []).
+start_link(Opts) when is_list(Opts) -> do_start(link, self, Opts);
+start_link(Name) -> do_start(link, Name, []).
+start_link(Name, Opts) -> do_start(link, Name, Opts).
 start_monitor() -> start_monitor(self, []).
 start_monitor(Opts) when is_list(Opts) -> start_monitor(self, Opts);
 start_monitor(Name) -> start_monitor(Name, []).
-start_monitor(Name, _Opts) ->
-    case do_start(nolink, Name) of
+start_monitor(Name, Opts) ->
+    case do_start(nolink, Name, Opts) of
         {ok, Pid} -> {ok, {Pid, erlang:monitor(process, Pid)}};
         Other -> Other
     end.
 
-do_start(Link, Name) ->
+do_start(Link, Name, Opts) ->
     Start = case Link of link -> start_link; nolink -> start end,
-    proc_lib:Start(?MODULE, init_it, [self(), Name, Link, []], infinity).
+    proc_lib:Start(?MODULE, init_it, [self(), Name, Link, Opts], infinity).
 
-init_it(Starter, Name, Link, _Opts) ->
+init_it(Starter, Name, Link, Opts) ->
     case gen:register_name(Name) of
         true ->
             put('$gen_name', Name),
@@ -46,7 +46,7 @@ init_it(Starter, Name, Link, _Opts) ->
             proc_lib:init_ack(Starter, {ok, self()}),
             %% Only a linked starter is the parent whose exit stops the manager.
             Parent = case Link of link -> Starter; nolink -> self() end,
-            loop(Parent, []);
+            loop(Parent, [], gen:debug_options(gen:name(Name), Opts));
         {false, Pid} ->
             proc_lib:init_ack(Starter, {error, {already_started, Pid}})
     end.
@@ -94,20 +94,27 @@ send(M, Msg) -> M ! Msg, ok.
 
 %%% The manager
 
-loop(Parent, Hs) ->
-    receive
+loop(Parent, Hs, Debug) ->
+    receive Msg -> decode(Msg, Parent, Hs, Debug) end.
+
+decode({system, From, Req}, Parent, Hs, Debug) ->
+    sys:handle_system_msg(Req, From, Parent, ?MODULE, Debug, [name(), Hs, infinity, false]);
+decode({'EXIT', Parent, Reason}, Parent, Hs, _Debug) when Parent =/= self() ->
+    shutdown(Reason, Hs);
+decode(Msg, Parent, Hs, []) ->
+    handle(Msg, Parent, Hs, []);
+decode(Msg, Parent, Hs, Debug) ->
+    handle(Msg, Parent, Hs, sys:handle_debug(Debug, fun print_event/3, name(), {in, Msg})).
+
+handle(Msg, Parent, Hs, Debug) ->
+    case Msg of
         {notify, Event} ->
-            loop(Parent, notify(Hs, handle_event, Event));
+            loop(Parent, notify(Hs, handle_event, Event), Debug);
         {'$gen_event', From, Cmd} ->
             {Reply, Hs1} = command(Cmd, Hs),
             gen:reply(From, Reply),
-            loop(Parent, Hs1);
-        {system, From, Req} ->
-            %% Debug options are kept but no events are traced.
-            sys:handle_system_msg(Req, From, Parent, ?MODULE, [], [name(), Hs, infinity, false]);
-        {'EXIT', Parent, Reason} when Parent =/= self() ->
-            shutdown(Reason, Hs);
-        {'EXIT', Pid, Reason} = Msg ->
+            loop(Parent, Hs1, Debug);
+        {'EXIT', Pid, Reason} ->
             %% The handlers this process supervised go; the others see the exit as info.
             Hs1 = lists:filter(fun(#h{sup = Sup} = H) when Sup =:= Pid ->
                                        _ = stop_handler(H, {stop, Reason}, shutdown,
@@ -115,14 +122,27 @@ loop(Parent, Hs) ->
                                        false;
                                   (_) -> true
                                end, Hs),
-            loop(Parent, notify(Hs1, handle_info, Msg));
+            loop(Parent, notify(Hs1, handle_info, Msg), Debug);
         Info ->
-            loop(Parent, notify(Hs, handle_info, Info))
+            loop(Parent, notify(Hs, handle_info, Info), Debug)
     end.
+
+%% sys:trace/2 output, as in OTP.
+print_event(Dev, {in, Msg}, Name) ->
+    case Msg of
+        {notify, Event} ->
+            io:format(Dev, "*DBG* ~tp got event ~tp~n", [Name, Event]);
+        {_, _, {call, Handler, Query}} ->
+            io:format(Dev, "*DBG* ~tp(~tp) got call ~tp~n", [Name, Handler, Query]);
+        _ ->
+            io:format(Dev, "*DBG* ~tp got ~tp~n", [Name, Msg])
+    end;
+print_event(Dev, Dbg, Name) ->
+    io:format(Dev, "*DBG* ~tp : ~tp~n", [Name, Dbg]).
 
 %%% sys callbacks: Misc is [Name, Handlers, HibernateAfter, Hibernate], as in OTP
 
-system_continue(Parent, _Debug, [_Name, Hs, _, _]) -> loop(Parent, Hs).
+system_continue(Parent, Debug, [_Name, Hs, _, _]) -> loop(Parent, Hs, Debug).
 
 system_terminate(Reason, _Parent, _Debug, [_Name, Hs, _, _]) -> shutdown(Reason, Hs).
 

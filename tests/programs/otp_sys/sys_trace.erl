@@ -1,7 +1,7 @@
 -module(sys_trace).
 -behaviour(gen_server).
 -export([main/1]).
--export([init/1, handle_call/3, handle_cast/2, handle_info/2]).
+-export([init/1, handle_call/3, handle_cast/2, handle_info/2, handle_continue/2]).
 
 %% sys:trace/2 prints *DBG* lines; sys:log/2 keeps the last events. Casts and infos only,
 %% since calls print the caller's pid. A sys call after each event orders the output.
@@ -40,6 +40,19 @@ main(_) ->
     sync(tr_dbg),
     {ok, L} = sys:log(tr_dbg, get),
     io:format("started with log: ~p~n", [L]),
+    gen_server:cast(tr_dbg, {continue, 5}),
+    sync(tr_dbg),
+    io:format("-- event~n"),
+    {ok, _} = gen_event:start({local, tr_ev}),
+    ok = gen_event:add_handler(tr_ev, sys_trace_fsm, 0),
+    ok = sys:trace(tr_ev, true),
+    gen_event:notify(tr_ev, hello),
+    io:format("event call: ~p~n", [gen_event:call(tr_ev, sys_trace_fsm, get)]),
+    tr_ev ! info,
+    sync(tr_ev),
+    ok = sys:trace(tr_ev, false),
+    gen_event:notify(tr_ev, quiet),
+    sync(tr_ev),
     io:format("-- statem~n"),
     {ok, _} = gen_statem:start({local, tr_fsm}, sys_trace_fsm, [], []),
     ok = sys:trace(tr_fsm, true),
@@ -68,6 +81,8 @@ flush() -> receive {seen, E} -> [E | flush()] after 0 -> [] end.
 init(N) -> {ok, N}.
 handle_call(_, _, N) -> {reply, N, N}.
 handle_cast({add, K}, N) -> {noreply, N + K};
-handle_cast({add_timeout, K}, N) -> {noreply, N + K, 10}.
+handle_cast({add_timeout, K}, N) -> {noreply, N + K, 10};
+handle_cast({continue, K}, N) -> {noreply, N, {continue, K}}.
+handle_continue(K, N) -> {noreply, N + K}.
 handle_info(timeout, N) -> {noreply, -N};
 handle_info({add, K}, N) -> {noreply, N + K}.

@@ -3,8 +3,11 @@
 %% inserted events, time-outs.
 -module(sys_trace_fsm).
 -export([init/1, callback_mode/0, handle_event/4]).
+%% and a gen_event handler
+-export([handle_event/2, handle_call/2, handle_info/2]).
 
-init([]) -> {ok, a, 0}.
+init([]) -> {ok, a, 0};
+init(N) -> {ok, N}.
 callback_mode() -> handle_event_function.
 handle_event(cast, push, a, D) -> {next_state, b, D + 1};
 handle_event(cast, push, b, D) -> {next_state, a, D + 1, [{next_event, internal, pushed}]};
@@ -14,3 +17,7 @@ handle_event(state_timeout, soon, c, D) -> {keep_state, D, [postpone]};
 handle_event(info, hello, c, D) -> {next_state, a, D};
 handle_event(state_timeout, soon, a, D) -> {keep_state, D + 1};
 handle_event(cast, stop, _, D) -> {stop, normal, D}.
+
+handle_event(E, N) -> {ok, [E | N]}.
+handle_call(get, N) -> {ok, N, N}.
+handle_info(I, N) -> {ok, [{info, I} | N]}.

@@ -36,7 +36,7 @@ impl Rng {
                 [l as u32, (l >> 32) as u32]
             })
             .collect();
-        let sign = if self.next() % 2 == 0 {
+        let sign = if self.next().is_multiple_of(2) {
             num_bigint::Sign::Plus
         } else {
             num_bigint::Sign::Minus

@@ -238,6 +238,16 @@ pub enum Instr {
         src: Src,
         dst: Reg,
     },
+    /// The first clauses of a function on lists, in one dispatch: fall through if `src` is
+    /// `[]`; if it is a cons, its head to `hd`, its tail to `tl` and jump to `cons`; else
+    /// jump to `other`.
+    SwitchList {
+        src: Src,
+        hd: Reg,
+        tl: Reg,
+        cons: Label,
+        other: Label,
+    },
     /// Elements `i1` and `i2` (1-based) of a tuple known to be big enough, to `d1` and `d2`
     /// (`d1` is not `src`).
     GetElement2 {
@@ -414,6 +424,10 @@ impl Instr {
             | Instr::GetList { fail, .. }
             | Instr::IsEqImm { fail, .. }
             | Instr::IsNeImm { fail, .. } => f(fail),
+            Instr::SwitchList { cons, other, .. } => {
+                f(cons);
+                f(other);
+            }
             Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => f(handler),
             Instr::RecvPeek { empty, .. } => f(empty),
             Instr::RecvNext { again } | Instr::RecvWait { again, .. } => f(again),

@@ -143,7 +143,7 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             top(reg(*d2));
         }
         Instr::IsEqImm { src: s, .. } | Instr::IsNeImm { src: s, .. } => src(s, top),
-        Instr::GetList { src: s, hd, tl, .. } => {
+        Instr::GetList { src: s, hd, tl, .. } | Instr::SwitchList { src: s, hd, tl, .. } => {
             src(s, top);
             top(reg(*hd));
             top(reg(*tl));

@@ -186,6 +186,18 @@ fn instr(m: &Module, i: &Instr) -> String {
         } => {
             format!("get_list {} -> r{hd}, r{tl} else {}", src(s), label(*fail))
         }
+        Instr::SwitchList {
+            src: s,
+            hd,
+            tl,
+            cons,
+            other,
+        } => format!(
+            "switch_list {} nil, cons -> r{hd}, r{tl} at {}, else {}",
+            src(s),
+            label(*cons),
+            label(*other)
+        ),
         Instr::GetTl { src: s, dst } => format!("get_tl {} -> r{dst}", src(s)),
         Instr::GetElement { src: s, index, dst } => {
             format!("get_element {} {index} -> r{dst}", src(s))

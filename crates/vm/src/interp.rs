@@ -408,6 +408,25 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     s.pc = *fail as usize;
                 }
             }
+            Instr::SwitchList {
+                src,
+                hd,
+                tl,
+                cons,
+                other,
+            } => {
+                let v = read(p, base, src);
+                if v != Term::NIL {
+                    if v.is_cons() {
+                        let (h, t) = (v.head(), v.tail());
+                        r!(p, base, *hd) = h;
+                        r!(p, base, *tl) = t;
+                        s.pc = *cons as usize;
+                    } else {
+                        s.pc = *other as usize;
+                    }
+                }
+            }
             Instr::GetHd { src, dst } => {
                 let v = read(p, base, src).head();
                 r!(p, base, *dst) = v;

@@ -53,61 +53,72 @@ function sum/1 (exported)
   @45: return
   @46: match_fail FunctionClause r0
 
+function len/2 (exported)
+  @47: enter size=5 arity=2
+  @48: switch_list r0 nil, cons -> r2, r3 at @52, else @55
+  @49: move r1 -> r0
+  @50: return
+  @51: get_list r0 -> r2, r3 else @55
+  @52: add r1, r2 -> r4 else raise
+  @53: move2 r3 -> r0, r4 -> r1
+  @54: call_only len/2 base=r0 arity=2
+  @55: match_fail FunctionClause r0
+
 function swap/1 (exported)
-  @47: enter size=4 arity=1
-  @48: is_tuple r0 arity=2 else @52
-  @49: get_element2 r0 1 -> r1, 2 -> r2
-  @50: test_put_tuple {r2, r1} -> r0 live=3
-  @51: return
-  @52: match_fail FunctionClause r0
+  @56: enter size=4 arity=1
+  @57: is_tuple r0 arity=2 else @61
+  @58: get_element2 r0 1 -> r1, 2 -> r2
+  @59: test_put_tuple {r2, r1} -> r0 live=3
+  @60: return
+  @61: match_fail FunctionClause r0
 
 function same/2 (exported)
-  @53: enter size=2 arity=2
-  @54: cmp ExactEq r1, r0 else @57
-  @55: move true -> r0
-  @56: return
-  @57: move false -> r0
-  @58: return
-  @59: match_fail FunctionClause r0
+  @62: enter size=2 arity=2
+  @63: cmp ExactEq r1, r0 else @66
+  @64: move true -> r0
+  @65: return
+  @66: move false -> r0
+  @67: return
+  @68: match_fail FunctionClause r0
 
 function first/1 (exported)
-  @60: enter size=7 arity=1
-  @61: test Cons r0 else @66
-  @62: get_hd r0 -> r1
-  @63: is_eq_imm r1, -1 else @66
-  @64: move minus_one -> r0
-  @65: return
-  @66: test Cons r0 else @79
-  @67: get_hd r0 -> r1
-  @68: is_eq_imm r1, 97 else @79
-  @69: get_tl r0 -> r2
-  @70: test Cons r2 else @79
-  @71: get_hd r2 -> r3
-  @72: is_eq_imm r3, 98 else @79
-  @73: get_tl r2 -> r4
-  @74: test Cons r4 else @79
-  @75: get_hd r4 -> r5
-  @76: is_eq_imm r5, 99 else @79
-  @77: get_tl r4 -> r0
-  @78: return
-  @79: test Cons r0 else @87
-  @80: get_hd r0 -> r1
-  @81: cmp ExactEq r1, {ok,1} else @87
-  @82: get_tl r0 -> r2
-  @83: get_list r2 -> r3, r4 else @87
-  @84: is_eq_imm r4, [] else @87
-  @85: test_put_cons r3, [1,2] -> r0 live=5
-  @86: return
-  @87: move {ok,[1,2,[120,121]]} -> r0
-  @88: return
-  @89: match_fail FunctionClause r0
+  @69: enter size=7 arity=1
+  @70: test Cons r0 else @75
+  @71: get_hd r0 -> r1
+  @72: is_eq_imm r1, -1 else @75
+  @73: move minus_one -> r0
+  @74: return
+  @75: test Cons r0 else @88
+  @76: get_hd r0 -> r1
+  @77: is_eq_imm r1, 97 else @88
+  @78: get_tl r0 -> r2
+  @79: test Cons r2 else @88
+  @80: get_hd r2 -> r3
+  @81: is_eq_imm r3, 98 else @88
+  @82: get_tl r2 -> r4
+  @83: test Cons r4 else @88
+  @84: get_hd r4 -> r5
+  @85: is_eq_imm r5, 99 else @88
+  @86: get_tl r4 -> r0
+  @87: return
+  @88: test Cons r0 else @96
+  @89: get_hd r0 -> r1
+  @90: cmp ExactEq r1, {ok,1} else @96
+  @91: get_tl r0 -> r2
+  @92: get_list r2 -> r3, r4 else @96
+  @93: is_eq_imm r4, [] else @96
+  @94: test_put_cons r3, [1,2] -> r0 live=5
+  @95: return
+  @96: move {ok,[1,2,[120,121]]} -> r0
+  @97: return
+  @98: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @90: enter size=2 arity=0
-  @91: move clauses -> r0
-  @92: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @99: enter size=2 arity=0
+  @100: move clauses -> r0
+  @101: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @93: enter size=3 arity=1
-  @94: move2 r0 -> r1, clauses -> r0
-  @95: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @102: enter size=3 arity=1
+  @103: move2 r0 -> r1, clauses -> r0
+  @104: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -1,5 +1,5 @@
 -module(clauses).
--export([fact/1, classify/1, sum/1, swap/1, same/2, first/1]).
+-export([fact/1, classify/1, sum/1, len/2, swap/1, same/2, first/1]).
 
 fact(0) -> 1;
 fact(N) when is_integer(N), N > 0 -> N * fact(N - 1).
@@ -10,6 +10,10 @@ classify(_) -> other.
 
 sum([H | T]) -> H + sum(T);
 sum([]) -> 0.
+
+%% [] first: one switch_list instruction selects the clause
+len([], N) -> N;
+len([H | T], N) -> len(T, N + H).
 
 swap({A, B}) -> {B, A}.
 

@@ -11,8 +11,12 @@
 //!   `test_put_cons`/`test_put_tuple`;
 //! - a comparison for (in)equality with an immediate becomes `is_eq_imm`/`is_ne_imm`;
 //! - `+`, `-` and `*` get instructions of their own (no dispatch on the operator).
+//!
+//! After labels are resolved, [`switch_lists`] fuses a test for `[]` whose failure lands on
+//! a `get_list` of the same register (clauses on `[]` then `[H | T]`) into `switch_list`.
 
-use crate::code::{ArithOp, CmpOp, Instr, Src, TypeTest};
+use crate::code::{ArithOp, CmpOp, Instr, Label, Src, TypeTest, RAISE};
+use crate::term::Term;
 use std::collections::HashSet;
 
 type Fuse = fn(&[Instr], bool, bool) -> (Vec<Instr>, usize);
@@ -272,4 +276,38 @@ fn retarget(i: &Instr, x: u16) -> Option<Instr> {
     }
     *dst = 0;
     Some(i)
+}
+
+/// Fuse `is_eq_imm s, [] else L` where `L` is `get_list s -> h, t else M` into
+/// `switch_list s, cons -> h, t at L + 1, else M`: a list that is not empty then takes one
+/// dispatch instead of two. The `get_list` stays for other jumps to `L`. Labels must be
+/// resolved (instruction indices), and the count of instructions does not change, so the
+/// line table stays aligned.
+pub fn switch_lists(code: &mut [Instr]) {
+    for i in 0..code.len() {
+        let Instr::IsEqImm { src, imm, fail } = &code[i] else {
+            continue;
+        };
+        if *imm != Term::NIL || *fail == RAISE {
+            continue;
+        }
+        let at = *fail as usize;
+        if let Some(Instr::GetList {
+            src: s2,
+            hd,
+            tl,
+            fail: other,
+        }) = code.get(at)
+        {
+            if s2 == src {
+                code[i] = Instr::SwitchList {
+                    src: *src,
+                    hd: *hd,
+                    tl: *tl,
+                    cons: at as Label + 1,
+                    other: *other,
+                };
+            }
+        }
+    }
 }

@@ -11,6 +11,10 @@ from_list(Name, List) ->
     ets:insert(T, List),
     T.
 
-%% ets:fun2ms/1 is rewritten at compile time by ms_transform in Erlang/OTP; triheap has
-%% no parse transforms, so a call at run time fails as OTP's does without the transform.
-fun2ms(_) -> erlang:error({badarg, no_parse_transform}).
+%% A call ets:fun2ms(fun ...) is rewritten at compile time in a module that includes
+%% ms_transform.hrl; one that reaches run time exits as OTP's does for a compiled fun.
+fun2ms(ShellFun) when is_function(ShellFun) ->
+    exit({badarg, {?MODULE, fun2ms,
+                   [function, called, with, real, 'fun', should, be, transformed, with,
+                    parse_transform, 'or', called, with, a, 'fun', generated, in, the,
+                    shell]}}).

@@ -6,6 +6,7 @@ pub mod ast;
 pub mod diag;
 pub mod dump;
 pub mod lexer;
+pub mod ms_transform;
 pub mod parser;
 pub mod preprocess;
 pub mod token;
@@ -26,7 +27,11 @@ pub fn tokenize(file: &str, src: &str) -> Result<Vec<Token>, Diagnostic> {
 pub fn parse_source(file: &str, src: &str) -> Result<ast::Module, Diagnostic> {
     with_big_stack(|| {
         let pre = preprocess::preprocess(file, src)?;
-        parser::parse_module(file, &pre)
+        let mut m = parser::parse_module(file, &pre)?;
+        if ms_transform::requested(&m) {
+            ms_transform::apply(&mut m)?;
+        }
+        Ok(m)
     })
 }
 

@@ -429,6 +429,9 @@ impl Preprocessor {
         if self.include_depth >= MAX_INCLUDE_DEPTH {
             return Err(self.err(&form[1], "include too deep"));
         }
+        if lib && path == MS_TRANSFORM_HRL {
+            return self.include_source(MS_TRANSFORM_HRL.into(), MS_TRANSFORM_SRC);
+        }
         let current = PathBuf::from(&self.files[form[0].file as usize]);
         let Some(found) = resolve_include(&current, &self.files[0], &path, lib) else {
             let kind = if lib { "lib" } else { "file" };
@@ -441,9 +444,14 @@ impl Preprocessor {
         let src = std::fs::read(&found)
             .map_err(|e| self.err(&form[1], format!("cannot read file {name}: {e}")))?;
         let src = String::from_utf8_lossy(&src).into_owned();
+        self.include_source(name, &src)
+    }
+
+    /// Preprocesses the text of an included file named `name`.
+    fn include_source(&mut self, name: String, src: &str) -> Result<(), Diagnostic> {
         let idx = self.files.len() as u32;
         self.files.push(name.clone());
-        let (tokens, end) = lexer::lex_with_end(&name, idx, &src)?;
+        let (tokens, end) = lexer::lex_with_end(&name, idx, src)?;
         self.include_depth += 1;
         let r = self.run_file(idx, tokens, end);
         self.include_depth -= 1;
@@ -715,6 +723,11 @@ fn function_head(form: &[Token]) -> Option<(String, usize)> {
     }
     None
 }
+
+/// OTP's header that turns on the ms_transform parse transform; triheap has it built in, so
+/// that the include works without an OTP installation.
+const MS_TRANSFORM_HRL: &str = "stdlib/include/ms_transform.hrl";
+const MS_TRANSFORM_SRC: &str = "-compile({parse_transform,ms_transform}).\n";
 
 /// Finds an include file: relative to the including file, to the main file, or to the
 /// current directory; for `-include_lib("app/...")` also in the installed OTP libraries.

@@ -307,6 +307,10 @@ impl<'a> Parser<'a> {
                 if mentions_export_all(&e) {
                     m.export_all = true;
                 }
+                // Kept so that the module is given the ms_transform rewrite after parsing.
+                if crate::ms_transform::names_ms_transform(&e) {
+                    m.attributes.push((name, e, dash.pos));
+                }
             }
             n if IGNORED_ATTRIBUTES.contains(&n) => {
                 self.i = self.toks.len() - 1;

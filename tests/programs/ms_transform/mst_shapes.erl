@@ -1,0 +1,45 @@
+-module(mst_shapes).
+-include_lib("stdlib/include/ms_transform.hrl").
+-export([main/1]).
+
+p(X) -> io:format("~p~n", [X]).
+
+main(_) ->
+    p(ets:fun2ms(fun(X) -> X end)),
+    p(ets:fun2ms(fun({A, B}) -> {B, A} end)),
+    p(ets:fun2ms(fun({A, _, C}) when A > 3 -> C end)),
+    p(ets:fun2ms(fun({A, B, _}) when is_integer(A), B =/= foo -> [A, B] end)),
+    p(ets:fun2ms(fun({A, B}) when A > 1; B < 2 -> A end)),
+    p(ets:fun2ms(fun({A, B} = T) when A =:= B -> T end)),
+    p(ets:fun2ms(fun(T = {A, _}) -> {A, T} end)),
+    p(ets:fun2ms(fun({K, V}) -> object() end)),
+    p(ets:fun2ms(fun({K, V}) -> bindings() end)),
+    p(ets:fun2ms(fun({K, {V, W}}) when K > 1 + 2 * 3 -> V + W end)),
+    p(ets:fun2ms(fun({K, V}) when K > -1, V < -(2.5) -> -K end)),
+    p(ets:fun2ms(fun({K, V}) when integer(K), atom(V) -> true end)),
+    p(ets:fun2ms(fun({K, V}) when element(1, V) == a andalso K /= 0 -> hd(V) end)),
+    p(ets:fun2ms(fun({K, V}) when not (K orelse V) -> {ok, {nested, [K | V]}} end)),
+    p(ets:fun2ms(fun({K, '$x'}) -> '$y' end)),
+    p(ets:fun2ms(fun({K, "str", <<"bin">>, 1.5}) -> "out" end)),
+    p(ets:fun2ms(fun({K, [H | T]}) -> {H, T, []} end)),
+    p(ets:fun2ms(fun({_, _}) -> 1 < 2 end)),
+    p(ets:fun2ms(fun({K, V}) when erlang:is_atom(K), erlang:'>'(V, 0) -> erlang:abs(V) end)),
+    p(ets:fun2ms(fun({K, V}) when is_map_key(a, V), map_size(V) > 1 -> map_get(a, V) end)),
+    p(ets:fun2ms(fun({K, V}) -> #{K => V, a => {1, 2}} end)),
+    p(ets:fun2ms(fun({K, V}) when K band 3 == 1, V rem 2 == 0, V div 2 > K bsl 1 -> ok end)),
+    p(ets:fun2ms(fun({K, V}) when is_float(V), trunc(V) > round(K) -> float(K) end)),
+    p(ets:fun2ms(fun({K, V}) when size(V) == 2 -> byte_size(K) end)),
+    p(ets:fun2ms(fun({A, B, A}) -> B end)),
+    p(ets:fun2ms(fun({A, B}) -> A, B end)),
+    p(ets:fun2ms(fun({A, x}) -> A; ({x, B}) -> B; (_) -> none end)),
+    p(ets:fun2ms(fun({A, B}) when A == 1, B == 2; A == 3 -> A end)),
+    p(ets:fun2ms(fun({A, B}) -> self() end)),
+    p(ets:fun2ms(fun({A, B}) when A xor B, A and B, A or B -> ok end)),
+    p(ets:fun2ms(fun({A, B}) when length(A) > 1, tl(A) == [] -> length(B) end)),
+    p(ets:fun2ms(fun({A, B}) -> {const, A} end)),
+    p(ets:fun2ms(fun({A, B}) -> [A | B] ++ "x" end)),
+    p(ets:fun2ms(fun({A, B}) when A == {1, 2} -> {{A}} end)),
+    p(ets:fun2ms(fun({A, B}) -> $a + 1.0 end)),
+    p(ets:fun2ms(fun({A, B}) when 1 == 1.0, 1 =:= 1.0, {a, 1} < {a, 2}, [1] < [] -> 10 / 4 end)),
+    p(ets:fun2ms(fun({A, B}) when 3 div 0 == 1 -> not true end)),
+    ok.

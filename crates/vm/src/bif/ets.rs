@@ -53,6 +53,7 @@ pub const BIFS: &[BifEntry] = &[
     ("ets", "select", 2, matchspec::select),
     ("ets", "select_count", 2, matchspec::select_count),
     ("ets", "select_delete", 2, matchspec::select_delete),
+    ("ets", "select_replace", 2, matchspec::select_replace),
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 //! copied into the caller's heap and matched again there, so the results point only into
 //! the caller's heap.
 
-use super::{out, with_table};
+use super::{out, with_table, Type};
 use crate::atom;
 use crate::build;
 use crate::exception::{badarg, BifResult};
@@ -177,7 +177,21 @@ fn apply(p: &mut Process, op: &str, a: &[Term]) -> Option<Term> {
         ("rem", [x, y]) => arith::int_rem(h, *x, *y).ok()?,
         ("band", [x, y]) => arith::band(h, *x, *y).ok()?,
         ("bor", [x, y]) => arith::bor(h, *x, *y).ok()?,
+        ("bxor", [x, y]) => arith::bxor(h, *x, *y).ok()?,
+        ("bsl", [x, y]) => arith::bsl(h, *x, *y).ok()?,
+        ("bsr", [x, y]) => arith::bsr(h, *x, *y).ok()?,
+        ("bnot", [x]) => arith::bnot(h, *x).ok()?,
         ("-", [x]) => arith::neg(h, *x).ok()?,
+        ("+", [x]) if x.is_number() => *x,
+        // ms_transform's translation of is_record/2: {is_record, Obj, Name, Size}.
+        ("is_record", [t, name, size]) => atom::boolean(
+            name.is_atom()
+                && t.is_tuple()
+                && crate::order::to_i64(*size) == Some(t.tuple_arity() as i64)
+                && t.tuple_arity() > 0
+                && t.element(1) == *name,
+        ),
+        ("size", [t]) if t.is_tuple() => Term::small(t.tuple_arity() as i64),
         ("is_atom", [x]) => atom::boolean(x.is_atom()),
         ("is_integer", [x]) => atom::boolean(x.is_integer()),
         ("is_float", [x]) => atom::boolean(x.is_float()),
@@ -341,4 +355,34 @@ pub(super) fn match_delete(p: &mut Process, a: &[Term]) -> BifResult {
     let pat = a[1];
     delete_where(p, a[0], |_, o| pmatch(pat, o, &mut Vec::new()))?;
     Ok(atom::TRUE)
+}
+
+/// `ets:select_replace/2`: each object the specification accepts is replaced by its result,
+/// which must keep the key (a `set` or `ordered_set` only); how many were replaced.
+pub(super) fn select_replace(p: &mut Process, a: &[Term]) -> BifResult {
+    let spec = parse_spec(a[1]).ok_or_else(badarg)?;
+    let (keypos, ty) = with_table(p, a[0], true, |t| Ok((t.keypos, t.ty)))?;
+    if matches!(ty, Type::Bag | Type::DuplicateBag) {
+        return Err(badarg());
+    }
+    let objs = matching(p, a[0], |p, o| run_spec(p, &spec, o).is_some())?;
+    let mut new = Vec::with_capacity(objs.len());
+    for o in objs {
+        let Some(r) = run_spec(p, &spec, o) else {
+            continue;
+        };
+        let keeps_key = r.is_tuple()
+            && r.tuple_arity() >= keypos
+            && exact_eq(r.element(keypos), o.element(keypos));
+        if !keeps_key {
+            return Err(badarg());
+        }
+        new.push(r);
+    }
+    with_table(p, a[0], true, |t| {
+        for &r in &new {
+            t.put(r);
+        }
+        Ok(Term::small(new.len() as i64))
+    })
 }

@@ -129,8 +129,12 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         let (_, entry_label) = g.functions[&(f.name.clone(), f.arity)];
         let start = g.code.len() as u32;
         g.bind(entry_label);
+        // Labels made from here on belong to this function; only they can point inside it
+        // past its entry (so the peephole pass need not look at the whole module's labels).
+        let own_labels = g.labels.len();
         expr::FnGen::compile_function(&mut g, f)?;
-        peephole::optimize(&mut g.code, &mut g.lines, start as usize, &mut g.labels);
+        let labels = &mut g.labels[own_labels..];
+        peephole::optimize(&mut g.code, &mut g.lines, start as usize, labels);
         infos.push(FuncInfo {
             name: atom::atom(&f.name),
             arity: f.arity,

@@ -21,8 +21,9 @@ use std::collections::HashSet;
 
 type Fuse = fn(&[Instr], bool, bool) -> (Vec<Instr>, usize);
 
-/// Rewrite `code[start..]` in place; `labels` (label id → index) and `lines` (the source
-/// line of each instruction) are updated to match.
+/// Rewrite `code[start..]` (one function) in place; `lines` (the source line of each
+/// instruction) and `labels` (label id → index: the function's own labels, those made while
+/// generating it; its entry is at `start`, which never moves) are updated to match.
 /// Sequences of three are fused first, so that pairs do not break them up.
 pub fn optimize(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut [u32]) {
     pass(code, lines, start, labels, fuse_three);
@@ -31,11 +32,12 @@ pub fn optimize(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, label
 
 fn pass(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut [u32], fuse: Fuse) {
     let end = code.len();
-    let targets: HashSet<usize> = labels
+    let mut targets: HashSet<usize> = labels
         .iter()
         .map(|&l| l as usize)
         .filter(|l| (start..=end).contains(l))
         .collect();
+    targets.insert(start);
     let old: Vec<Instr> = code.drain(start..).collect();
     let old_lines: Vec<u32> = lines.drain(start..).collect();
     // new_index[i - start]: where old instruction i (or the one it was fused into) went.

@@ -553,7 +553,9 @@ impl<'g> FnGen<'g> {
 
     /// Marks the instruction just emitted in the line table if Erlang/OTP's compiler
     /// inlines it in a way whose failure shows no `{erlang, Op, Args, _}` frame: `/`, float
-    /// arithmetic with a float literal, `+` with an integer literal and `X - Literal`.
+    /// arithmetic with a float literal, `+` with an integer literal and `X - Literal`. An
+    /// operand that is a literal non-number makes erlc call the BIF instead (it knows the
+    /// operation fails), so the frame is there.
     fn mark_inline_op(&mut self, name: &str, args: &[Atomic]) {
         use triheap_ir::ir::Literal;
         let is = |a: &Atomic, float: bool| match a {
@@ -561,6 +563,10 @@ impl<'g> FnGen<'g> {
             Atomic::Lit(Literal::Int(_)) => !float,
             _ => false,
         };
+        let non_number = |a: &Atomic| matches!(a, Atomic::Lit(l) if !matches!(l, Literal::Int(_) | Literal::Float(_)));
+        if args.iter().any(non_number) {
+            return;
+        }
         let inline = match (name, args) {
             ("/", [_, _]) => true,
             ("+" | "-" | "*", [a, b]) if is(a, true) || is(b, true) => true,

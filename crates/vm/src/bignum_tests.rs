@@ -1,48 +1,38 @@
 //! The limb arithmetic checked against `num-bigint` on random and edge-case operands.
 
 use super::*;
+use crate::bif::test_support::Rng;
 use crate::build;
 use num_traits::{Signed, Zero};
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+/// A limb that is often an edge value: these are what make Knuth's algorithm D take its
+/// rare "add back" step.
+fn limb(rng: &mut Rng) -> u64 {
+    match rng.next() % 8 {
+        0 => 0,
+        1 => u64::MAX,
+        2 => 1 << 63,
+        3 => (1 << 63) - 1,
+        4 => 1,
+        _ => rng.next(),
     }
+}
 
-    /// A limb that is often an edge value: these are what make Knuth's algorithm D take
-    /// its rare "add back" step.
-    fn limb(&mut self) -> u64 {
-        match self.next() % 8 {
-            0 => 0,
-            1 => u64::MAX,
-            2 => 1 << 63,
-            3 => (1 << 63) - 1,
-            4 => 1,
-            _ => self.next(),
-        }
-    }
-
-    fn int(&mut self, max_limbs: u64) -> BigInt {
-        let n = self.next() % (max_limbs + 1);
-        let digits: Vec<u32> = (0..n)
-            .flat_map(|_| {
-                let l = self.limb();
-                [l as u32, (l >> 32) as u32]
-            })
-            .collect();
-        let sign = if self.next().is_multiple_of(2) {
-            num_bigint::Sign::Plus
-        } else {
-            num_bigint::Sign::Minus
-        };
-        BigInt::from_slice(sign, &digits)
-    }
+/// A random integer of up to `max_limbs` limbs, either sign.
+fn int(rng: &mut Rng, max_limbs: u64) -> BigInt {
+    let n = rng.next() % (max_limbs + 1);
+    let digits: Vec<u32> = (0..n)
+        .flat_map(|_| {
+            let l = limb(rng);
+            [l as u32, (l >> 32) as u32]
+        })
+        .collect();
+    let sign = if rng.next().is_multiple_of(2) {
+        num_bigint::Sign::Plus
+    } else {
+        num_bigint::Sign::Minus
+    };
+    BigInt::from_slice(sign, &digits)
 }
 
 fn check(heap: &mut Heap, what: &str, x: &BigInt, y: &BigInt, got: Term, want: &BigInt) {
@@ -58,7 +48,7 @@ fn matches_num_bigint() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for round in 0..20_000 {
         let max = if round % 10 == 0 { 60 } else { 5 };
-        let (x, y) = (rng.int(max), rng.int(max));
+        let (x, y) = (int(&mut rng, max), int(&mut rng, max));
         let mut heap = Heap::new(1 << 16);
         let (tx, ty) = (build::bigint(&mut heap, &x), build::bigint(&mut heap, &y));
         let (mut cx, mut cy) = (0, 0);

@@ -28,3 +28,16 @@ pub fn ints(p: &mut Process, v: &[i64]) -> Term {
     let v: Vec<Term> = v.iter().map(|&i| Term::small(i)).collect();
     build::list(&mut p.heap, &v)
 }
+
+/// A small deterministic generator (xorshift64*), so that randomized tests give the same
+/// inputs on every run and a failure reproduces.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}

@@ -437,21 +437,10 @@ fn deep_and_long_terms_need_no_native_stack() {
     assert_eq!(&enc(&mut p, t, 1)[..8], &[131, 108, 0, 1, 0, 0, 97, 7]);
 }
 
-/// xorshift64*, so the inputs are the same on every run.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545F4914F6CDD1D)
-    }
-}
-
 #[test]
 fn malformed_inputs_never_panic() {
     let mut p = proc();
-    let mut rng = Rng(0x9e3779b97f4a7c15);
+    let mut rng = crate::bif::test_support::Rng(0x9e3779b97f4a7c15);
     let mut tried = 0;
     let mut check = |p: &mut Process, b: &[u8]| {
         let bin = binary::make_binary(&mut p.heap, b);

@@ -276,20 +276,35 @@ impl Ctx<'_> {
             ));
         }
         let overridden = defaults.pop();
+        // A declared default is inserted as written, as OTP does.
+        self.record_tuple(rname, &keys, pos, part, |_, declared| {
+            overridden
+                .clone()
+                .or_else(|| declared.clone())
+                .unwrap_or_else(|| atom("undefined", pos))
+        })
+    }
+
+    /// The match-spec tuple `{{r, V1, ...}}` of record `rname`: the value of each field named
+    /// in `keys`, `missing(index, declared default)` for the others.
+    fn record_tuple(
+        &self,
+        rname: &str,
+        keys: &[(String, Expr)],
+        pos: Pos,
+        part: &str,
+        missing: impl Fn(usize, &Option<Expr>) -> Expr,
+    ) -> Result<Expr, Diagnostic> {
         let def = self.known_record(rname, pos, part)?;
         let mut items = vec![atom(rname, pos)];
-        for (f, declared) in def {
+        for (i, (f, declared)) in def.iter().enumerate() {
             let v = match keys.iter().find(|(k, _)| k == f) {
                 Some((_, v)) => v.clone(),
-                // A declared default is inserted as written, as OTP does.
-                None => overridden
-                    .clone()
-                    .or_else(|| declared.clone())
-                    .unwrap_or_else(|| atom("undefined", pos)),
+                None => missing(i, declared),
             };
             items.push(v);
         }
-        self.check_fields(rname, &keys, def, pos, part)?;
+        self.check_fields(rname, keys, def, pos, part)?;
         Ok(tuple(vec![tuple(items, pos)], pos))
     }
 
@@ -314,20 +329,12 @@ impl Ctx<'_> {
             }
             keys.insert(0, (k.clone(), v));
         }
-        let def = self.known_record(rname, pos, part)?;
-        let mut items = vec![atom(rname, pos)];
-        for (i, (f, _)) in def.iter().enumerate() {
-            let v = match keys.iter().find(|(k, _)| k == f) {
-                Some((_, v)) => v.clone(),
-                None => tuple(
-                    vec![atom("element", base.pos), int(i + 2, base.pos), var.clone()],
-                    base.pos,
-                ),
-            };
-            items.push(v);
-        }
-        self.check_fields(rname, &keys, def, pos, part)?;
-        Ok(tuple(vec![tuple(items, pos)], pos))
+        self.record_tuple(rname, &keys, pos, part, |i, _| {
+            tuple(
+                vec![atom("element", base.pos), int(i + 2, base.pos), var.clone()],
+                base.pos,
+            )
+        })
     }
 
     fn known_record(

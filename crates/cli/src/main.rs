@@ -101,6 +101,10 @@ fn main() -> ExitCode {
         } => dump(&file, tokens, ast, ir, asm),
         Command::Bench(a) => triheap_bench::run(a),
     };
+    #[cfg(feature = "dispatch-stats")]
+    if std::env::var_os("TRIHEAP_DISPATCH_STATS").is_some() {
+        triheap_vm::dispatch_stats::print();
+    }
     match result {
         Ok(code) => ExitCode::from(code),
         Err(msg) => {

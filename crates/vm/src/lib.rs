@@ -11,6 +11,8 @@ pub mod code_check;
 pub mod compile;
 pub mod copy;
 pub mod disasm;
+#[cfg(feature = "dispatch-stats")]
+pub mod dispatch_stats;
 pub mod exception;
 pub mod gc;
 pub mod heap;

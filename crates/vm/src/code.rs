@@ -80,6 +80,30 @@ pub enum CmpOp {
     Ge,
 }
 
+/// Float registers a function's code may name (`F0..`); the interpreter keeps them in a
+/// local array, valid only within one float region (see `compile/float_region.rs`).
+pub const FLOAT_REGS: usize = 32;
+
+/// A float operand: a float register, a constant, or a register that must hold a float.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FSrc {
+    F(u8),
+    K(f64),
+    R(Reg),
+}
+
+/// `store` of a float instruction whose result is not boxed.
+pub const NO_STORE: Reg = Reg::MAX;
+
+/// Float operations (operands and result are floats; a non-finite result fails).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
 /// Errors raised by failed matches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchFail {
@@ -277,6 +301,33 @@ pub enum Instr {
         dst: Reg,
     },
 
+    /// Float region: `F(dst) = a op b`, also boxed into `R(store)` unless that is
+    /// [`NO_STORE`]; jump to `fail` if an `R` operand holds no float or the result is not
+    /// finite. Boxing needs no `TestHeap`: it may overflow into a heap fragment.
+    FArith {
+        op: FOp,
+        a: FSrc,
+        b: FSrc,
+        dst: u8,
+        store: Reg,
+        fail: Label,
+    },
+    /// Float region: `F(dst) = -src` (stored and failing as `FArith`).
+    FNeg {
+        src: FSrc,
+        dst: u8,
+        store: Reg,
+        fail: Label,
+    },
+    /// Float region: `F(dst) = sqrt(src)` (`math:sqrt/1`; stored and failing as `FArith`,
+    /// and failing for a negative `src`).
+    FSqrt {
+        src: FSrc,
+        dst: u8,
+        store: Reg,
+        fail: Label,
+    },
+
     /// Call a built-in function; on failure jump to `fail`, or raise if `fail` is [`RAISE`].
     Bif {
         bif: BifFn,
@@ -423,7 +474,10 @@ impl Instr {
             | Instr::BsEnd { fail, .. }
             | Instr::GetList { fail, .. }
             | Instr::IsEqImm { fail, .. }
-            | Instr::IsNeImm { fail, .. } => f(fail),
+            | Instr::IsNeImm { fail, .. }
+            | Instr::FArith { fail, .. }
+            | Instr::FNeg { fail, .. }
+            | Instr::FSqrt { fail, .. } => f(fail),
             Instr::SwitchList { cons, other, .. } => {
                 f(cons);
                 f(other);
@@ -529,5 +583,15 @@ impl Module {
         self.exports
             .get(&(name.atom_index(), arity))
             .map(|&i| &self.functions[i as usize])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Instructions are fetched one after another: a bigger enum spreads hot code over more
+    /// cache lines. Fused instructions must fit in the size the others already need.
+    #[test]
+    fn instruction_size() {
+        assert_eq!(std::mem::size_of::<super::Instr>(), 56);
     }
 }

@@ -15,7 +15,7 @@
 //!
 //! A module that breaks them is a compiler bug: loading it fails with an internal error.
 
-use crate::code::{FuncInfo, Instr, Label, Module, Reg, Src, RAISE};
+use crate::code::{FSrc, FuncInfo, Instr, Label, Module, Reg, Src, NO_STORE, RAISE};
 
 /// Arguments a `Bif` instruction may pass (the interpreter copies them to a fixed buffer).
 pub const MAX_BIF_ARGS: usize = 8;
@@ -130,6 +130,24 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
         Instr::Move { src: s, dst } => {
             src(s, top);
             top(reg(*dst));
+        }
+        Instr::FArith { a, b, store, .. } => {
+            for x in [a, b] {
+                if let FSrc::R(r) = x {
+                    top(reg(*r));
+                }
+            }
+            if *store != NO_STORE {
+                top(reg(*store));
+            }
+        }
+        Instr::FNeg { src: x, store, .. } | Instr::FSqrt { src: x, store, .. } => {
+            if let FSrc::R(r) = x {
+                top(reg(*r));
+            }
+            if *store != NO_STORE {
+                top(reg(*store));
+            }
         }
         Instr::Move2 { a, da, b, db } => {
             src(a, top);

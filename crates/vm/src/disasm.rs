@@ -2,7 +2,7 @@
 
 use crate::atom;
 use crate::bif::{self, BifFn};
-use crate::code::{FunTarget, Instr, Module, Src, RAISE};
+use crate::code::{FSrc, FunTarget, Instr, Module, Src, NO_STORE, RAISE};
 use crate::term::Term;
 use std::fmt::Write;
 
@@ -28,6 +28,22 @@ fn label(l: u32) -> String {
         "raise".into()
     } else {
         format!("@{l}")
+    }
+}
+
+fn fsrc(s: &FSrc) -> String {
+    match s {
+        FSrc::F(f) => format!("f{f}"),
+        FSrc::K(k) => format!("{k:?}"),
+        FSrc::R(r) => format!("r{r}"),
+    }
+}
+
+fn fstore(r: u16) -> String {
+    if r == NO_STORE {
+        String::new()
+    } else {
+        format!(", r{r}")
     }
 }
 
@@ -84,6 +100,43 @@ fn instr(m: &Module, i: &Instr) -> String {
         Instr::Move2 { a, da, b, db } => {
             format!("move2 {} -> r{da}, {} -> r{db}", src(a), src(b))
         }
+        Instr::FArith {
+            op,
+            a,
+            b,
+            dst,
+            store,
+            fail,
+        } => format!(
+            "f{} {}, {} -> f{dst}{} else {}",
+            format!("{op:?}").to_lowercase(),
+            fsrc(a),
+            fsrc(b),
+            fstore(*store),
+            label(*fail)
+        ),
+        Instr::FNeg {
+            src: s,
+            dst,
+            store,
+            fail,
+        } => format!(
+            "fneg {} -> f{dst}{} else {}",
+            fsrc(s),
+            fstore(*store),
+            label(*fail)
+        ),
+        Instr::FSqrt {
+            src: s,
+            dst,
+            store,
+            fail,
+        } => format!(
+            "fsqrt {} -> f{dst}{} else {}",
+            fsrc(s),
+            fstore(*store),
+            label(*fail)
+        ),
         Instr::TestHeap { need, live } => format!("test_heap need={need} live={live}"),
         Instr::PutCons { head, tail, dst } => {
             format!("put_cons {}, {} -> r{dst}", src(head), src(tail))

@@ -14,8 +14,8 @@ use crate::bif::BifFn;
 use crate::bits;
 use crate::build;
 use crate::code::{
-    ArithOp, CmpOp, FunEntry, FunTarget, Instr, Label, MatchFail, Module, Resolved, Src, TypeTest,
-    RAISE,
+    ArithOp, CmpOp, FOp, FSrc, FunEntry, FunTarget, Instr, Label, MatchFail, Module, Resolved, Src,
+    TypeTest, FLOAT_REGS, NO_STORE, RAISE,
 };
 use crate::exception::{Class, Exception, Trap};
 use crate::heap::put_cons;
@@ -134,6 +134,42 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
         }};
     }
     let mut reds = budget;
+    // Float registers; a float region writes each before reading it, and none outlives one.
+    let mut fregs = [0.0f64; FLOAT_REGS];
+    // Index masked into range: code_check need not prove it, and a mask costs nothing.
+    macro_rules! freg {
+        ($i:expr) => {
+            fregs[$i as usize & (FLOAT_REGS - 1)]
+        };
+    }
+    // A float operand's value; None if it is a register holding no float.
+    macro_rules! fsrc {
+        ($x:expr) => {
+            match *$x {
+                FSrc::F(f) => Some(freg!(f)),
+                FSrc::K(k) => Some(k),
+                FSrc::R(r) => {
+                    let t = r!(p, s.base, r);
+                    t.is_float().then(|| t.float_val())
+                }
+            }
+        };
+    }
+    // A float operation's result: to `F(dst)` and boxed into `R(store)`, or jump to `fail`
+    // if not finite.
+    macro_rules! fresult {
+        ($v:expr, $dst:expr, $store:expr, $fail:expr) => {{
+            let v: f64 = $v;
+            if v.is_finite() {
+                freg!($dst) = v;
+                if $store != NO_STORE {
+                    r!(p, s.base, $store) = build::float(&mut p.heap, v);
+                }
+            } else {
+                s.pc = $fail as usize;
+            }
+        }};
+    }
     // The work of `Enter { size, arity }` for the frame at `$base`, with `s.pc` past the
     // `Enter`: make the frame, count a reduction, collect if fragments grew, maybe yield.
     macro_rules! enter {
@@ -464,6 +500,44 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 let v = read(p, base, src).element(*index as usize);
                 r!(p, base, *dst) = v;
             }
+            Instr::FArith {
+                op,
+                a,
+                b,
+                dst,
+                store,
+                fail,
+            } => {
+                let (Some(x), Some(y)) = (fsrc!(a), fsrc!(b)) else {
+                    s.pc = *fail as usize;
+                    continue;
+                };
+                let v = match op {
+                    FOp::Add => x + y,
+                    FOp::Sub => x - y,
+                    FOp::Mul => x * y,
+                    FOp::Div => x / y,
+                };
+                fresult!(v, *dst, *store, *fail);
+            }
+            Instr::FNeg {
+                src,
+                dst,
+                store,
+                fail,
+            } => match fsrc!(src) {
+                Some(x) => fresult!(-x, *dst, *store, *fail),
+                None => s.pc = *fail as usize,
+            },
+            Instr::FSqrt {
+                src,
+                dst,
+                store,
+                fail,
+            } => match fsrc!(src) {
+                Some(x) if x >= 0.0 => fresult!(x.sqrt(), *dst, *store, *fail),
+                _ => s.pc = *fail as usize,
+            },
             Instr::Bif {
                 bif,
                 args,

@@ -105,13 +105,13 @@ impl<'g> FnGen<'g> {
         }
     }
 
-    fn emit(&mut self, i: Instr) {
+    pub(super) fn emit(&mut self, i: Instr) {
         self.g.emit(i);
     }
 
     /// Instructions emitted from here on are at `pos` in the source (line 0: no position of
     /// its own, keep the current line).
-    fn at(&mut self, pos: Pos) {
+    pub(super) fn at(&mut self, pos: Pos) {
         if pos.line > 0 {
             self.g.line = pos.line;
         }
@@ -199,6 +199,17 @@ impl<'g> FnGen<'g> {
                 self.expr(value, ctx)?;
             }
             Expr::Let { vars, value, body } => {
+                if let Some((ops, rest)) = super::float_region::find(e) {
+                    if let Some(last) = self.float_region(&ops)? {
+                        return match rest {
+                            Some(rest) => self.expr(rest, ctx),
+                            None => {
+                                self.deliver(Src::R(last), ctx);
+                                Ok(())
+                            }
+                        };
+                    }
+                }
                 self.bind_let(vars, value)?;
                 self.expr(body, ctx)?;
             }
@@ -510,31 +521,9 @@ impl<'g> FnGen<'g> {
             return Ok(r);
         }
         match bif::lookup("erlang", name, srcs.len() as u32) {
-            Some(f) if srcs.len() == 2 && arith_op(name).is_some() => {
-                let r = self.reg()?;
-                let fail = self.guard_fail.unwrap_or(RAISE);
-                let op = arith_op(name).unwrap();
-                self.emit(Instr::Arith {
-                    op,
-                    a: srcs[0],
-                    b: srcs[1],
-                    dst: r,
-                    bif: f,
-                    fail,
-                });
-                self.mark_inline_op(name, args);
-                Ok(r)
-            }
             Some(f) => {
                 let r = self.reg()?;
-                let fail = self.guard_fail.unwrap_or(RAISE);
-                self.emit(Instr::Bif {
-                    bif: f,
-                    args: srcs.into(),
-                    dst: r,
-                    fail,
-                });
-                self.mark_inline_op(name, args);
+                self.emit_bif(name, f, srcs, args, r);
                 Ok(r)
             }
             None if self.guard_fail.is_some() => Err(format!(
@@ -549,6 +538,36 @@ impl<'g> FnGen<'g> {
                 self.call(&target, args)
             }
         }
+    }
+
+    /// Call BIF `erlang:name` (`f`) on `srcs` (the values of `args`) into `dst`: inline
+    /// arithmetic for the integer operators, else a BIF call.
+    pub(super) fn emit_bif(
+        &mut self,
+        name: &str,
+        f: bif::BifFn,
+        srcs: Vec<Src>,
+        args: &[Atomic],
+        dst: Reg,
+    ) {
+        let fail = self.guard_fail.unwrap_or(RAISE);
+        match arith_op(name) {
+            Some(op) if srcs.len() == 2 => self.emit(Instr::Arith {
+                op,
+                a: srcs[0],
+                b: srcs[1],
+                dst,
+                bif: f,
+                fail,
+            }),
+            _ => self.emit(Instr::Bif {
+                bif: f,
+                args: srcs.into(),
+                dst,
+                fail,
+            }),
+        }
+        self.mark_inline_op(name, args);
     }
 
     /// Marks the instruction just emitted in the line table if Erlang/OTP's compiler
@@ -690,7 +709,7 @@ impl<'g> FnGen<'g> {
             .ok_or_else(|| format!("function {name}/{arity} undefined"))
     }
 
-    fn call(&mut self, target: &CallTarget, args: &[Atomic]) -> CResult<Reg> {
+    pub(super) fn call(&mut self, target: &CallTarget, args: &[Atomic]) -> CResult<Reg> {
         let n = args.len() as u32;
         let base = match target {
             CallTarget::Local(name, arity) => {

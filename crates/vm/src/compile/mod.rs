@@ -5,6 +5,7 @@
 //! other modules go through the module's import table, resolved at first call.
 
 mod expr;
+mod float_region;
 mod labels;
 mod literal;
 mod pattern;

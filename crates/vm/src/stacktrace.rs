@@ -85,8 +85,8 @@ fn location(p: &mut Process, m: &Module, pc: Label) -> (Term, bool) {
 }
 
 /// A failing BIF of a module other than `erlang` is one of OTP's stdlib BIFs
-/// (`lists:keyfind/3`...), whose frame says so, unless it stands in for Erlang code whose
-/// clauses did not match.
+/// (`lists:keyfind/3`...) or kernel BIFs (`os:getenv/1`), whose frame says so, unless it
+/// stands in for Erlang code whose clauses did not match.
 fn stdlib_bif_frame(p: &mut Process, frame: Term, reason: Term) -> Term {
     if frame.element(4) != Term::NIL
         || frame.element(1) == atom::ERLANG
@@ -94,8 +94,13 @@ fn stdlib_bif_frame(p: &mut Process, frame: Term, reason: Term) -> Term {
     {
         return frame;
     }
-    static INFO: OnceLock<Term> = OnceLock::new();
-    let info = *INFO.get_or_init(|| error_info("erl_stdlib_errors"));
+    static STDLIB: OnceLock<Term> = OnceLock::new();
+    static KERNEL: OnceLock<Term> = OnceLock::new();
+    let info = if frame.element(1) == atom::atom("os") {
+        *KERNEL.get_or_init(|| error_info("erl_kernel_errors"))
+    } else {
+        *STDLIB.get_or_init(|| error_info("erl_stdlib_errors"))
+    };
     let (m, f, a) = (frame.element(1), frame.element(2), frame.element(3));
     build::tuple(&mut p.heap, &[m, f, a, info])
 }

@@ -3,11 +3,13 @@
 -export([make/0, remove/1]).
 
 %% A fresh directory under /tmp with a unique name, and its removal (with
-%% everything in it, one level of subdirectories deep).
+%% everything in it, one level of subdirectories deep). The OS process id keeps
+%% runs started in the same microsecond apart (the test runner starts several).
 make() ->
     N = erlang:system_time(microsecond) rem 1000000000,
     U = erlang:unique_integer([positive]),
-    Dir = "/tmp/th_file_io_" ++ integer_to_list(N) ++ "_" ++ integer_to_list(U),
+    Dir = "/tmp/th_file_io_" ++ os:getpid() ++ "_" ++ integer_to_list(N) ++ "_"
+        ++ integer_to_list(U),
     ok = file:make_dir(Dir),
     Dir.
 

@@ -23,6 +23,7 @@ pub mod maps;
 pub mod math;
 pub mod misc;
 pub mod numconv;
+pub mod os;
 pub mod phash;
 pub mod procs;
 pub mod re;
@@ -68,6 +69,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         procs::BIFS,
         re::BIFS,
         stdio::BIFS,
+        os::BIFS,
         time::BIFS,
         triheap_stats::BIFS,
         tuples::BIFS,

@@ -84,11 +84,14 @@ pub enum CmpOp {
 /// local array, valid only within one float region (see `compile/float_region.rs`).
 pub const FLOAT_REGS: usize = 32;
 
-/// A float operand: a float register, a constant, or a register that must hold a float.
+/// A float operand: a float register, a float constant, an integer constant (as a float),
+/// or a register that must hold a float (or a small integer, where the other operand is a
+/// float or the operation is `/`: Erlang converts it then).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum FSrc {
     F(u8),
     K(f64),
+    N(f64),
     R(Reg),
 }
 

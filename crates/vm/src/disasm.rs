@@ -35,6 +35,7 @@ fn fsrc(s: &FSrc) -> String {
     match s {
         FSrc::F(f) => format!("f{f}"),
         FSrc::K(k) => format!("{k:?}"),
+        FSrc::N(k) => format!("{k:?}i"),
         FSrc::R(r) => format!("r{r}"),
     }
 }

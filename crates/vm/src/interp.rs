@@ -142,12 +142,13 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             fregs[$i as usize & (FLOAT_REGS - 1)]
         };
     }
-    // A float operand's value; None if it is a register holding no float.
+    // A float operand's value; None if it is a register holding no float (then
+    // `float_operand_mixed` decides).
     macro_rules! fsrc {
         ($x:expr) => {
             match *$x {
                 FSrc::F(f) => Some(freg!(f)),
-                FSrc::K(k) => Some(k),
+                FSrc::K(k) | FSrc::N(k) => Some(k),
                 FSrc::R(r) => {
                     let t = r!(p, s.base, r);
                     t.is_float().then(|| t.float_val())
@@ -508,8 +509,22 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 store,
                 fail,
             } => {
+                // When every register operand holds a float, at least one operand is a float
+                // (two literals are never a float operation), so Erlang computes in floats.
                 let (Some(x), Some(y)) = (fsrc!(a), fsrc!(b)) else {
-                    s.pc = *fail as usize;
+                    let rs = &p.stack[s.base..];
+                    match float_operands_mixed(rs, &fregs, *op, *a, *b) {
+                        Some((x, y)) => {
+                            let v = match op {
+                                FOp::Add => x + y,
+                                FOp::Sub => x - y,
+                                FOp::Mul => x * y,
+                                FOp::Div => x / y,
+                            };
+                            fresult!(v, *dst, *store, *fail);
+                        }
+                        None => s.pc = *fail as usize,
+                    }
                     continue;
                 };
                 let v = match op {
@@ -534,7 +549,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 dst,
                 store,
                 fail,
-            } => match fsrc!(src) {
+            } => match fsrc!(src).or_else(|| small_as_float(&p.stack[s.base..], *src)) {
                 Some(x) if x >= 0.0 => fresult!(x.sqrt(), *dst, *store, *fail),
                 _ => s.pc = *fail as usize,
             },
@@ -744,6 +759,48 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
         }
     }
+}
+
+/// A register operand of a float instruction that holds a small integer, as a float.
+#[cold]
+fn small_as_float(regs: &[Term], x: FSrc) -> Option<f64> {
+    match x {
+        FSrc::R(r) => {
+            let t = regs[r as usize];
+            t.is_small().then(|| t.small_val() as f64)
+        }
+        _ => None,
+    }
+}
+
+/// The operands of a float operation where a register operand holds no float: Erlang
+/// converts small integers if the other operand is a float, or for `/`; else None (the
+/// ordinary path decides).
+#[cold]
+fn float_operands_mixed(
+    regs: &[Term],
+    fregs: &[f64; FLOAT_REGS],
+    op: FOp,
+    a: FSrc,
+    b: FSrc,
+) -> Option<(f64, f64)> {
+    let value = |x: FSrc| -> Option<(f64, bool)> {
+        match x {
+            FSrc::F(f) => Some((fregs[f as usize & (FLOAT_REGS - 1)], true)),
+            FSrc::K(k) => Some((k, true)),
+            FSrc::N(k) => Some((k, false)),
+            FSrc::R(r) => {
+                let t = regs[r as usize];
+                if t.is_float() {
+                    Some((t.float_val(), true))
+                } else {
+                    small_as_float(regs, x).map(|v| (v, false))
+                }
+            }
+        }
+    };
+    let ((x, xf), (y, yf)) = (value(a)?, value(b)?);
+    (xf || yf || op == FOp::Div).then_some((x, y))
 }
 
 /// Make sure `need` heap words are free, collecting with registers `R0..R(live)` of the

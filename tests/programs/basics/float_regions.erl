@@ -38,6 +38,22 @@ main(_) ->
     io:format("~p~n", [err(fun() -> root(16, 9) end)]),
     io:format("~p~n", [err(fun() -> dist(a, 2.0, 3.0, 4.5, 6.25, -1.0) end)]),
     io:format("~p~n", [err(fun() -> dist(1.0, 2.0, 3.0, 4.5, 6.25, "x") end)]),
+    %% integers converted where the other operand is a float (or for `/`), and
+    %% integer-looking steps (`I + 1`) among float ones
+    io:format("~p~n", [scale(7, 2.0)]),
+    io:format("~p~n", [scale(7.5, 2)]),
+    io:format("~p~n", [scale(1 bsl 70, 2.0)]),
+    io:format("~p~n", [scale((1 bsl 59) - 1, 0.5)]),
+    io:format("~p~n", [scale(3, 4)]),
+    io:format("~p~n", [iterate(0.5, 0.25, 0)]),
+    io:format("~p~n", [iterate(0.5, 0.25, 1.0)]),
+    io:format("~p~n", [iterate(1, 2, 3)]),
+    io:format("~p~n", [err(fun() -> iterate(0.5, 0.25, x) end)]),
+    io:format("~p~n", [ratio(7, 2)]),
+    io:format("~p~n", [ratio(7, 2.0)]),
+    io:format("~p~n", [err(fun() -> ratio(7, 0) end)]),
+    io:format("~p~n", [roots(16, 9)]),
+    io:format("~p~n", [roots(2.25, 0)]),
     %% in guards a failure is a false guard
     io:format("~p~n", [[guarded(X, Y) || {X, Y} <- [{1.0, 2.0}, {0.0, 0.0}, {1.0e300, 1.0e300},
                                                    {a, 1.0}, {3, 4}]]]),
@@ -98,6 +114,24 @@ divide(A, B, C) ->
 root(X, Y) ->
     S = math:sqrt(X),
     S * Y + S.
+
+scale(N, F) ->
+    A = N * 0.5,
+    B = A * F + N,
+    {A, B}.
+
+iterate(Zr, Zi, I) ->
+    Zr2 = Zr * Zr - Zi * Zi,
+    Zi2 = 2.0 * Zr * Zi,
+    {Zr2, Zi2, I + 1, I - 2}.
+
+ratio(A, B) ->
+    Q = A / B,
+    Q * 3 - A / 2.
+
+roots(X, Y) ->
+    R = math:sqrt(X) + math:sqrt(Y),
+    {R, -R}.
 
 guarded(X, Y) when X * Y + 1.0 > 1.5 -> big;
 guarded(_, _) -> small.

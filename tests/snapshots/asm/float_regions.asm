@@ -2,59 +2,61 @@ module float_regions
 
 function dist/6 (exported)
   @0: enter size=15 arity=6
-  @1: fsub r0, r3 -> f0, r6 else @10
-  @2: fsub r1, r4 -> f1 else @10
-  @3: fsub r2, r5 -> f2 else @10
-  @4: fmul f0, f0 -> f3 else @10
-  @5: fmul f1, f1 -> f4 else @10
-  @6: fadd f3, f4 -> f5 else @10
-  @7: fmul f2, f2 -> f6 else @10
-  @8: fadd f5, f6 -> f7, r13 else @10
-  @9: jump @18
-  @10: sub r0, r3 -> r6 else raise
-  @11: sub r1, r4 -> r7 else raise
-  @12: sub r2, r5 -> r8 else raise
-  @13: mul r6, r6 -> r9 else raise
-  @14: mul r7, r7 -> r10 else raise
-  @15: add r9, r10 -> r11 else raise
-  @16: mul r8, r8 -> r12 else raise
-  @17: add r11, r12 -> r13 else raise
-  @18: test_put_tuple {r13, r6} -> r0 live=14
-  @19: return
+  @1: test_heap need=4 live=14
+  @2: fsub r0, r3 -> f0, r6 else @11
+  @3: fsub r1, r4 -> f1 else @11
+  @4: fsub r2, r5 -> f2 else @11
+  @5: fmul f0, f0 -> f3 else @11
+  @6: fmul f1, f1 -> f4 else @11
+  @7: fadd f3, f4 -> f5 else @11
+  @8: fmul f2, f2 -> f6 else @11
+  @9: fadd f5, f6 -> f7, r13 else @11
+  @10: jump @19
+  @11: sub r0, r3 -> r6 else raise
+  @12: sub r1, r4 -> r7 else raise
+  @13: sub r2, r5 -> r8 else raise
+  @14: mul r6, r6 -> r9 else raise
+  @15: mul r7, r7 -> r10 else raise
+  @16: add r9, r10 -> r11 else raise
+  @17: mul r8, r8 -> r12 else raise
+  @18: add r11, r12 -> r13 else raise
+  @19: test_put_tuple {r13, r6} -> r0 live=14
+  @20: return
 
 function lcg/1 (exported)
-  @20: enter size=4 arity=1
-  @21: mul r0, 1103515245 -> r1 else raise
-  @22: add r1, 12345 -> r2 else raise
-  @23: arith Band r2, 2147483647 -> r0 else raise
-  @24: return
+  @21: enter size=4 arity=1
+  @22: mul r0, 1103515245 -> r1 else raise
+  @23: add r1, 12345 -> r2 else raise
+  @24: arith Band r2, 2147483647 -> r0 else raise
+  @25: return
 
 function root/2 (exported)
-  @25: enter size=10 arity=2
-  @26: fmul r0, r0 -> f0 else @33
-  @27: fmul r1, r1 -> f1 else @33
-  @28: fadd f0, f1 -> f2 else @33
-  @29: fsqrt f2 -> f3 else @33
-  @30: fneg f3 -> f4 else @33
-  @31: fmul f4, 0.5 -> f5, r7 else @33
-  @32: jump @41
-  @33: mul r0, r0 -> r2 else raise
-  @34: mul r1, r1 -> r3 else raise
-  @35: add r2, r3 -> r4 else raise
-  @36: move r4 -> r8
-  @37: call_ext math:sqrt/1 base=r8
-  @38: move r8 -> r5
-  @39: bif erlang:-/1(r5) -> r6 else raise
-  @40: mul r6, 0.5 -> r7 else raise
-  @41: move r7 -> r0
-  @42: return
+  @26: enter size=10 arity=2
+  @27: test_heap need=2 live=8
+  @28: fmul r0, r0 -> f0 else @35
+  @29: fmul r1, r1 -> f1 else @35
+  @30: fadd f0, f1 -> f2 else @35
+  @31: fsqrt f2 -> f3 else @35
+  @32: fneg f3 -> f4 else @35
+  @33: fmul f4, 0.5 -> f5, r7 else @35
+  @34: jump @43
+  @35: mul r0, r0 -> r2 else raise
+  @36: mul r1, r1 -> r3 else raise
+  @37: add r2, r3 -> r4 else raise
+  @38: move r4 -> r8
+  @39: call_ext math:sqrt/1 base=r8
+  @40: move r8 -> r5
+  @41: bif erlang:-/1(r5) -> r6 else raise
+  @42: mul r6, 0.5 -> r7 else raise
+  @43: move r7 -> r0
+  @44: return
 
 function module_info/0 (exported)
-  @43: enter size=2 arity=0
-  @44: move float_regions -> r0
-  @45: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @45: enter size=2 arity=0
+  @46: move float_regions -> r0
+  @47: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @46: enter size=3 arity=1
-  @47: move2 r0 -> r1, float_regions -> r0
-  @48: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @48: enter size=3 arity=1
+  @49: move2 r0 -> r1, float_regions -> r0
+  @50: call_ext_only erlang:get_module_info/2 base=r0 arity=2

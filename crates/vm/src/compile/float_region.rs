@@ -164,17 +164,36 @@ impl FnGen<'_> {
         if ops.len() > FLOAT_REGS {
             return Ok(None);
         }
-        // A float register per result; operands from outside are read from their registers
-        // (a variable bound to a constant must be a float constant).
+        let defined: Vec<VarId> = ops.iter().filter_map(|o| o.var).collect();
+        // `I + 1` with `I` from outside is most likely integer arithmetic: on the float path
+        // it runs as the ordinary instruction (all before it succeeded there, so it does what
+        // it would on the ordinary path), rather than sending every pass to that path.
+        let ordinary: Vec<bool> = ops
+            .iter()
+            .map(|o| {
+                matches!(o.kind, Kind::Arith(FOp::Add | FOp::Sub | FOp::Mul))
+                    && o.args
+                        .iter()
+                        .any(|a| matches!(a, Atomic::Lit(Literal::Int(_))))
+                    && o.args.iter().all(|a| match a {
+                        Atomic::Var(v) => !defined.contains(v),
+                        _ => true,
+                    })
+            })
+            .collect();
+        // A float register per float result; operands from outside are read from their
+        // registers (a variable bound to a constant must be a float constant).
         let fregs: HashMap<VarId, u8> = ops
             .iter()
+            .zip(&ordinary)
+            .filter(|(_, &ord)| !ord)
             .zip(0..)
-            .filter_map(|(o, f)| Some((o.var?, f)))
+            .filter_map(|((o, _), f)| Some((o.var?, f)))
             .collect();
         let mut outside: HashMap<VarId, FSrc> = HashMap::new();
         for a in ops.iter().flat_map(|o| o.args) {
             if let Atomic::Var(v) = a {
-                if !fregs.contains_key(v) {
+                if !defined.contains(v) {
                     let f = match self.src(a)? {
                         Src::R(r) => FSrc::R(r),
                         Src::K(t) if t.is_float() => FSrc::K(t.float_val()),
@@ -199,15 +218,40 @@ impl FnGen<'_> {
         for _ in ops {
             regs.push(self.reg()?);
         }
+        // Results of ordinary operations are read from their registers.
+        for ((o, &r), _) in ops.iter().zip(&regs).zip(&ordinary).filter(|x| *x.1) {
+            if let Some(v) = o.var {
+                outside.insert(v, FSrc::R(r));
+            }
+        }
 
         let generic = self.g.new_label();
         let join = self.g.new_label();
-        for (i, ((o, &r), &keep)) in ops.iter().zip(&regs).zip(&stored).enumerate() {
+        // Room for the boxed results, so that they go to the heap, not to fragments.
+        let boxed = stored
+            .iter()
+            .zip(&ordinary)
+            .filter(|(&k, &o)| k && !o)
+            .count();
+        if boxed > 0 {
+            self.emit(Instr::TestHeap {
+                need: 2 * boxed as u32,
+                live: self.next,
+            });
+        }
+        let mut next_freg = 0u8;
+        for (((o, &r), &keep), &ord) in ops.iter().zip(&regs).zip(&stored).zip(&ordinary) {
+            if ord {
+                self.generic_op(o, r)?;
+                continue;
+            }
             let operand = |a: &Atomic| match a {
                 Atomic::Var(v) => fregs.get(v).map_or_else(|| outside[v], |&f| FSrc::F(f)),
+                Atomic::Lit(Literal::Int(_)) => FSrc::N(literal(a).expect("region literal")),
                 lit => FSrc::K(literal(lit).expect("region literal")),
             };
-            let dst = i as u8;
+            let dst = next_freg;
+            next_freg += 1;
             let store = if keep { r } else { NO_STORE };
             let fail = generic;
             let i = match o.kind {

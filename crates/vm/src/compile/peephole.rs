@@ -17,7 +17,7 @@
 
 use crate::code::{ArithOp, CmpOp, Instr, Label, Src, TypeTest, RAISE};
 use crate::term::Term;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 type Fuse = fn(&[Instr], bool, bool) -> (Vec<Instr>, usize);
 
@@ -310,6 +310,120 @@ pub fn switch_lists(code: &mut [Instr]) {
                     other: *other,
                 };
             }
+        }
+    }
+}
+
+/// A clause whose guard fails falls to the next clause, which often tests the same register
+/// for a tuple again (`f({K, _, L, _}) when K < X -> ..; f({K, _, _, R}) -> ..`). Where the
+/// failing test is reached only straight from such a test with the register unchanged
+/// since, its failure skips the repeated tests whose outcome is known: to past one for the
+/// same size, or to the failure label of one for another size. Labels must be resolved; no
+/// instruction moves.
+pub fn skip_known_tuple_tests(code: &mut [Instr]) {
+    let mut targets = vec![false; code.len() + 1];
+    for i in code.iter_mut() {
+        i.each_label_mut(|l| {
+            if let Some(t) = targets.get_mut(*l as usize) {
+                *t = true;
+            }
+        });
+    }
+    // Positions a jump now skips to, with the tuple test that holds there on every path.
+    let mut known: HashMap<usize, (u16, u32)> = HashMap::new();
+    for i in 0..code.len() {
+        let fail = match &code[i] {
+            Instr::Cmp { fail, .. }
+            | Instr::IsEqImm { fail, .. }
+            | Instr::IsNeImm { fail, .. }
+            | Instr::Test { fail, .. } => *fail,
+            _ => continue,
+        };
+        let Some(&Instr::IsTuple { src: Src::R(x), .. }) = code.get(fail as usize) else {
+            continue;
+        };
+        let Some(n) = known_tuple(code, &targets, &known, i, x) else {
+            continue;
+        };
+        let mut to = fail as usize;
+        let mut after_test = false;
+        while let Some(&Instr::IsTuple {
+            src: Src::R(y),
+            arity,
+            fail: other,
+        }) = code.get(to)
+        {
+            if y != x {
+                break;
+            }
+            if arity == n {
+                to += 1;
+                after_test = true;
+                break;
+            }
+            if other == RAISE {
+                break;
+            }
+            to = other as usize;
+        }
+        if to == fail as usize {
+            continue;
+        }
+        if let Instr::Cmp { fail, .. }
+        | Instr::IsEqImm { fail, .. }
+        | Instr::IsNeImm { fail, .. }
+        | Instr::Test { fail, .. } = &mut code[i]
+        {
+            *fail = to as Label;
+        }
+        if after_test && !targets[to] {
+            // Only that test's success and such jumps lead there: `R(x)` is a tuple there.
+            known.insert(to, (x, n));
+        } else {
+            targets[to] = true;
+        }
+    }
+}
+
+/// The size of tuple `R(x)` is known to be at `code[at]`: every way there passes an
+/// `is_tuple R(x)` without writing `R(x)` after it. Looks back from `at` through instructions
+/// that fall through and are no jump target (or are one of `known`'s).
+fn known_tuple(
+    code: &[Instr],
+    targets: &[bool],
+    known: &HashMap<usize, (u16, u32)>,
+    at: usize,
+    x: u16,
+) -> Option<u32> {
+    let mut j = at;
+    loop {
+        if let Some(&(r, n)) = known.get(&j) {
+            return (r == x).then_some(n);
+        }
+        if targets[j] || j == 0 {
+            return None;
+        }
+        j -= 1;
+        match &code[j] {
+            Instr::IsTuple {
+                src: Src::R(r),
+                arity,
+                ..
+            } if *r == x => return Some(*arity),
+            Instr::IsTuple { .. }
+            | Instr::IsTaggedTuple { .. }
+            | Instr::Test { .. }
+            | Instr::Cmp { .. }
+            | Instr::IsEqImm { .. }
+            | Instr::IsNeImm { .. } => {}
+            Instr::GetElement { dst, .. } | Instr::GetHd { dst, .. } | Instr::GetTl { dst, .. }
+                if *dst != x => {}
+            Instr::GetElement2 { d1, d2, .. } if *d1 != x && *d2 != x => {}
+            Instr::GetList { hd, tl, .. } if *hd != x && *tl != x => {}
+            Instr::Move { dst, .. } if *dst != x => {}
+            Instr::Move2 { da, db, .. } if *da != x && *db != x => {}
+            // Anything else may write the register, or does not fall through.
+            _ => return None,
         }
     }
 }

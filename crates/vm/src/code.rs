@@ -98,6 +98,54 @@ pub enum FSrc {
 /// `store` of a float instruction whose result is not boxed.
 pub const NO_STORE: Reg = Reg::MAX;
 
+/// Functions of `math` a float region computes itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FMathFn {
+    Sqrt,
+    Sin,
+    Cos,
+    Tan,
+    Atan,
+    Exp,
+    Log,
+    Log2,
+    Log10,
+}
+
+impl FMathFn {
+    /// The function of `math:Name/1`, if a region computes it.
+    pub fn named(name: &str) -> Option<FMathFn> {
+        Some(match name {
+            "sqrt" => FMathFn::Sqrt,
+            "sin" => FMathFn::Sin,
+            "cos" => FMathFn::Cos,
+            "tan" => FMathFn::Tan,
+            "atan" => FMathFn::Atan,
+            "exp" => FMathFn::Exp,
+            "log" => FMathFn::Log,
+            "log2" => FMathFn::Log2,
+            "log10" => FMathFn::Log10,
+            _ => return None,
+        })
+    }
+
+    /// The same computation as the `math` BIF's (`bif/math.rs`).
+    #[inline]
+    pub fn apply(self, x: f64) -> f64 {
+        match self {
+            FMathFn::Sqrt => x.sqrt(),
+            FMathFn::Sin => x.sin(),
+            FMathFn::Cos => x.cos(),
+            FMathFn::Tan => x.tan(),
+            FMathFn::Atan => x.atan(),
+            FMathFn::Exp => x.exp(),
+            FMathFn::Log => x.ln(),
+            FMathFn::Log2 => x.log2(),
+            FMathFn::Log10 => x.log10(),
+        }
+    }
+}
+
 /// Float operations (operands and result are floats; a non-finite result fails).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FOp {
@@ -322,9 +370,10 @@ pub enum Instr {
         store: Reg,
         fail: Label,
     },
-    /// Float region: `F(dst) = sqrt(src)` (`math:sqrt/1`; stored and failing as `FArith`,
-    /// and failing for a negative `src`).
-    FSqrt {
+    /// Float region: `F(dst) = f(src)` for a function of `math` (stored and failing as
+    /// `FArith`: outside its domain a function's result is not finite).
+    FMath {
+        f: FMathFn,
         src: FSrc,
         dst: u8,
         store: Reg,
@@ -480,7 +529,7 @@ impl Instr {
             | Instr::IsNeImm { fail, .. }
             | Instr::FArith { fail, .. }
             | Instr::FNeg { fail, .. }
-            | Instr::FSqrt { fail, .. } => f(fail),
+            | Instr::FMath { fail, .. } => f(fail),
             Instr::SwitchList { cons, other, .. } => {
                 f(cons);
                 f(other);

@@ -141,7 +141,7 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
                 top(reg(*store));
             }
         }
-        Instr::FNeg { src: x, store, .. } | Instr::FSqrt { src: x, store, .. } => {
+        Instr::FNeg { src: x, store, .. } | Instr::FMath { src: x, store, .. } => {
             if let FSrc::R(r) = x {
                 top(reg(*r));
             }

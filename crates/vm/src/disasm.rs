@@ -127,13 +127,15 @@ fn instr(m: &Module, i: &Instr) -> String {
             fstore(*store),
             label(*fail)
         ),
-        Instr::FSqrt {
+        Instr::FMath {
+            f,
             src: s,
             dst,
             store,
             fail,
         } => format!(
-            "fsqrt {} -> f{dst}{} else {}",
+            "f{} {} -> f{dst}{} else {}",
+            format!("{f:?}").to_lowercase(),
             fsrc(s),
             fstore(*store),
             label(*fail)

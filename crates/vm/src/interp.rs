@@ -544,14 +544,15 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 Some(x) => fresult!(-x, *dst, *store, *fail),
                 None => s.pc = *fail as usize,
             },
-            Instr::FSqrt {
+            Instr::FMath {
+                f,
                 src,
                 dst,
                 store,
                 fail,
             } => match fsrc!(src).or_else(|| small_as_float(&p.stack[s.base..], *src)) {
-                Some(x) if x >= 0.0 => fresult!(x.sqrt(), *dst, *store, *fail),
-                _ => s.pc = *fail as usize,
+                Some(x) => fresult!(f.apply(x), *dst, *store, *fail),
+                None => s.pc = *fail as usize,
             },
             Instr::Bif {
                 bif,

@@ -54,6 +54,16 @@ main(_) ->
     io:format("~p~n", [err(fun() -> ratio(7, 0) end)]),
     io:format("~p~n", [roots(16, 9)]),
     io:format("~p~n", [roots(2.25, 0)]),
+    %% math functions inside a run, with their domain errors
+    io:format("~p~n", [waves(0.5, 2.0)]),
+    io:format("~p~n", [waves(1, 3)]),
+    io:format("~p~n", [logs(8.0, 100.0)]),
+    io:format("~p~n", [logs(8, 1000)]),
+    io:format("~p~n", [err(fun() -> logs(0.0, 10.0) end)]),
+    io:format("~p~n", [err(fun() -> logs(-1.0, 10.0) end)]),
+    io:format("~p~n", [err(fun() -> logs(2.0, -5) end)]),
+    io:format("~p~n", [err(fun() -> growth(1000.0) end)]),
+    io:format("~p~n", [growth(-3)]),
     %% in guards a failure is a false guard
     io:format("~p~n", [[guarded(X, Y) || {X, Y} <- [{1.0, 2.0}, {0.0, 0.0}, {1.0e300, 1.0e300},
                                                    {a, 1.0}, {3, 4}]]]),
@@ -132,6 +142,18 @@ ratio(A, B) ->
 roots(X, Y) ->
     R = math:sqrt(X) + math:sqrt(Y),
     {R, -R}.
+
+waves(X, Y) ->
+    A = math:sin(X) * math:cos(Y) + math:tan(X / 4),
+    {A, math:atan(A) * 2.0}.
+
+logs(X, Y) ->
+    L = math:log(X) + math:log2(X) * math:log10(Y),
+    L * 1.0.
+
+growth(X) ->
+    E = math:exp(X) * 2.0,
+    E + 1.
 
 guarded(X, Y) when X * Y + 1.0 > 1.5 -> big;
 guarded(_, _) -> small.

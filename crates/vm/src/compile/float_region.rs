@@ -3,7 +3,8 @@
 //!
 //! Erlang/OTP's compiler keeps float arithmetic in float registers where its type analysis
 //! proves the operands are floats. Without that analysis, triheap speculates: a run of two
-//! or more `let X = A op B` (`+ - * /`, unary `-`, `math:sqrt/1`) is compiled twice.
+//! or more `let X = A op B` (`+ - * /`, unary `-`, and `math`'s `sqrt`, `sin`, `cos`, `tan`,
+//! `atan`, `exp` and the logarithms) is compiled twice.
 //!
 //! ```text
 //!     fsub r4, r12 -> f0 else G          operands from registers must be floats
@@ -24,7 +25,7 @@
 
 use super::expr::FnGen;
 use crate::bif;
-use crate::code::{FOp, FSrc, Instr, Reg, Src, FLOAT_REGS, NO_STORE};
+use crate::code::{FMathFn, FOp, FSrc, Instr, Reg, Src, FLOAT_REGS, NO_STORE};
 use std::collections::HashMap;
 use triheap_ir::ir::{Atomic, CallTarget, Expr, Literal, VarId};
 
@@ -37,7 +38,7 @@ const EXACT_INT: i64 = 1 << 53;
 enum Kind {
     Arith(FOp),
     Neg,
-    Sqrt,
+    Math(FMathFn),
 }
 
 /// One `let var = value` of a region; the region's last operation may also be the value
@@ -71,9 +72,16 @@ fn literal(a: &Atomic) -> Option<f64> {
     }
 }
 
-fn is_math_sqrt(target: &CallTarget) -> bool {
-    let atom = |a: &Atomic, name: &str| matches!(a, Atomic::Lit(Literal::Atom(x)) if x == name);
-    matches!(target, CallTarget::Remote(m, f) if atom(m, "math") && atom(f, "sqrt"))
+/// The function of a call `math:F(X)` a region computes itself.
+fn math_fn(target: &CallTarget) -> Option<FMathFn> {
+    match target {
+        CallTarget::Remote(Atomic::Lit(Literal::Atom(m)), Atomic::Lit(Literal::Atom(f)))
+            if m == "math" =>
+        {
+            FMathFn::named(f)
+        }
+        _ => None,
+    }
 }
 
 /// The operation `value` is, if a region may hold it.
@@ -90,10 +98,8 @@ fn kind(value: &Expr) -> Option<(Kind, &[Atomic])> {
         Expr::Bif { name, args, .. } if args.len() == 1 && name == "-" => {
             matches!(args[0], Atomic::Var(_)).then_some((Kind::Neg, &args[..]))
         }
-        Expr::Call { target, args, .. }
-            if args.len() == 1 && is_math_sqrt(target) && matches!(args[0], Atomic::Var(_)) =>
-        {
-            Some((Kind::Sqrt, &args[..]))
+        Expr::Call { target, args, .. } if args.len() == 1 && matches!(args[0], Atomic::Var(_)) => {
+            Some((Kind::Math(math_fn(target)?), &args[..]))
         }
         _ => None,
     }
@@ -134,7 +140,7 @@ pub(super) fn find(e: &Expr) -> Option<(Vec<Op<'_>>, Option<&Expr>)> {
     worth_it(&ops).then_some((ops, rest))
 }
 
-/// Speculate on floats where they are likely: a float literal, `/` or `math:sqrt` in the
+/// Speculate on floats where they are likely: a float literal, `/` or a `math` function in the
 /// run, or no integer literal at all (integer code such as `(S * 1103515245 + 12345)` would
 /// only pay for a failing `fload`).
 fn worth_it(ops: &[Op]) -> bool {
@@ -151,7 +157,7 @@ fn worth_it(ops: &[Op]) -> bool {
     };
     let floaty = ops
         .iter()
-        .any(|o| matches!(o.kind, Kind::Sqrt | Kind::Arith(FOp::Div)))
+        .any(|o| matches!(o.kind, Kind::Math(_) | Kind::Arith(FOp::Div)))
         || lits().any(|l| matches!(l, Literal::Float(_)));
     floaty || !lits().any(|l| matches!(l, Literal::Int(_)))
 }
@@ -269,7 +275,8 @@ impl FnGen<'_> {
                     store,
                     fail,
                 },
-                Kind::Sqrt => Instr::FSqrt {
+                Kind::Math(f) => Instr::FMath {
+                    f,
                     src: operand(&o.args[0]),
                     dst,
                     store,

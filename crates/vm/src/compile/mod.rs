@@ -146,6 +146,7 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
     labels::resolve(&mut g.code, &g.labels);
     peephole::switch_lists(&mut g.code);
     peephole::skip_known_tuple_tests(&mut g.code);
+    peephole::skip_known_list_tests(&mut g.code);
     let lines = line_table(&g.lines);
     let file_loc = literal_term(&ir::Literal::Tuple(vec![
         ir::Literal::Atom("file".into()),

@@ -427,3 +427,105 @@ fn known_tuple(
         }
     }
 }
+
+/// As [`skip_known_tuple_tests`], for lists: a failing guard whose next clause takes the same
+/// register apart again (`f([X | T]) when X < P -> ..; f([X | T]) -> ..`) with a `get_list`
+/// into the same registers skips that `get_list` when the register and both destinations
+/// are unchanged since the last one. Labels must be resolved; no instruction moves.
+pub fn skip_known_list_tests(code: &mut [Instr]) {
+    // Where each position is jumped to from.
+    let mut jumps_into: Vec<Vec<usize>> = vec![Vec::new(); code.len() + 1];
+    for (k, i) in code.iter_mut().enumerate() {
+        i.each_label_mut(|l| {
+            if let Some(v) = jumps_into.get_mut(*l as usize) {
+                v.push(k);
+            }
+        });
+    }
+    // Jumps made here, with the `get_list` whose outcome each carries: (x, hd, tl).
+    let mut carries: HashMap<usize, (u16, u16, u16)> = HashMap::new();
+    for i in 0..code.len() {
+        let fail = match &code[i] {
+            Instr::Cmp { fail, .. }
+            | Instr::IsEqImm { fail, .. }
+            | Instr::IsNeImm { fail, .. }
+            | Instr::Test { fail, .. } => *fail as usize,
+            _ => continue,
+        };
+        let Some(&Instr::GetList {
+            src: Src::R(x),
+            hd,
+            tl,
+            ..
+        }) = code.get(fail)
+        else {
+            continue;
+        };
+        let fact = (x, hd, tl);
+        if !known_cons(code, &jumps_into, &carries, i, fact) {
+            continue;
+        }
+        if let Instr::Cmp { fail, .. }
+        | Instr::IsEqImm { fail, .. }
+        | Instr::IsNeImm { fail, .. }
+        | Instr::Test { fail, .. } = &mut code[i]
+        {
+            *fail += 1;
+        }
+        jumps_into[fail].retain(|&k| k != i);
+        jumps_into[fail + 1].push(i);
+        carries.insert(i, fact);
+    }
+}
+
+/// Whether at `code[at]` register `x` is known to be a cons whose head and tail are in `hd`
+/// and `tl`: going back from `at` through instructions that fall through and write none of
+/// the three, to a `get_list` of `x` into them. A position jumped to is passed only when
+/// it follows such a `get_list` and every jump there carries the same outcome (the
+/// `switch_list` that fused it, or a jump this pass retargeted).
+fn known_cons(
+    code: &[Instr],
+    jumps_into: &[Vec<usize>],
+    carries: &HashMap<usize, (u16, u16, u16)>,
+    at: usize,
+    fact: (u16, u16, u16),
+) -> bool {
+    let (x, hd, tl) = fact;
+    let is_fact = |i: &Instr| {
+        matches!(i, Instr::GetList { src: Src::R(r), hd: h, tl: t, .. }
+            if (*r, *h, *t) == fact)
+    };
+    let free = |r: u16| r != x && r != hd && r != tl;
+    let mut j = at;
+    loop {
+        if !jumps_into[j].is_empty() {
+            let same = |&k: &usize| {
+                carries.get(&k) == Some(&fact)
+                    || matches!(&code[k], Instr::SwitchList { src: Src::R(r), hd: h, tl: t, cons, .. }
+                        if (*r, *h, *t) == fact && *cons as usize == j)
+            };
+            return j > 0 && is_fact(&code[j - 1]) && jumps_into[j].iter().all(same);
+        }
+        if j == 0 {
+            return false;
+        }
+        j -= 1;
+        match &code[j] {
+            i if is_fact(i) => return true,
+            Instr::IsTuple { .. }
+            | Instr::IsTaggedTuple { .. }
+            | Instr::Test { .. }
+            | Instr::Cmp { .. }
+            | Instr::IsEqImm { .. }
+            | Instr::IsNeImm { .. } => {}
+            Instr::GetElement { dst, .. } | Instr::GetHd { dst, .. } | Instr::GetTl { dst, .. }
+                if free(*dst) => {}
+            Instr::GetElement2 { d1, d2, .. } if free(*d1) && free(*d2) => {}
+            Instr::GetList { hd: h, tl: t, .. } if free(*h) && free(*t) => {}
+            Instr::Move { dst, .. } if free(*dst) => {}
+            Instr::Move2 { da, db, .. } if free(*da) && free(*db) => {}
+            // Anything else may write them, or does not fall through.
+            _ => return false,
+        }
+    }
+}

@@ -54,6 +54,8 @@ pub const BIFS: &[BifEntry] = &[
     ("binary", "encode_unsigned", 2, encode_unsigned_2),
     ("binary", "longest_common_prefix", 1, longest_common_prefix),
     ("binary", "longest_common_suffix", 1, longest_common_suffix),
+    ("binary", "encode_hex", 1, encode_hex),
+    ("binary", "decode_hex", 1, decode_hex),
 ];
 
 // ---- Helpers ----
@@ -434,6 +436,32 @@ fn encode_unsigned_1(p: &mut Process, a: &[Term]) -> BifResult {
 fn encode_unsigned_2(p: &mut Process, a: &[Term]) -> BifResult {
     let big = endianness_arg(a[1])?;
     encode_unsigned(p, a[0], big)
+}
+
+/// `binary:encode_hex/1`: uppercase digits, as OTP 25 writes them.
+fn encode_hex(p: &mut Process, a: &[Term]) -> BifResult {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let b = bytes_arg(a[0])?;
+    let mut out = Vec::with_capacity(b.len() * 2);
+    for &x in b.iter() {
+        out.push(DIGITS[(x >> 4) as usize]);
+        out.push(DIGITS[(x & 15) as usize]);
+    }
+    Ok(binary::make_binary(&mut p.heap, &out))
+}
+
+/// `binary:decode_hex/1`: either case; badarg for an odd length or a non-hex byte.
+fn decode_hex(p: &mut Process, a: &[Term]) -> BifResult {
+    let b = bytes_arg(a[0])?;
+    if b.len() % 2 != 0 {
+        return Err(badarg());
+    }
+    let nibble = |c: u8| (c as char).to_digit(16).map(|d| d as u8).ok_or_else(badarg);
+    let mut out = Vec::with_capacity(b.len() / 2);
+    for pair in b.chunks_exact(2) {
+        out.push(nibble(pair[0])? << 4 | nibble(pair[1])?);
+    }
+    Ok(binary::make_binary(&mut p.heap, &out))
 }
 
 /// The binaries of a non-empty proper list of binaries.

@@ -26,7 +26,7 @@
          replace/4, find/2, find/3, lexemes/2, nth_lexeme/3, prefix/2,
          uppercase/1, lowercase/1, titlecase/1, casefold/1,
          to_integer/1, to_float/1, next_codepoint/1, next_grapheme/1,
-         to_graphemes/1]).
+         to_graphemes/1, list_to_integer/1, list_to_float/1]).
 
 -export([len/1, concat/2, chr/2, rchr/2, str/2, rstr/2, substr/2,
          substr/3, sub_string/2, sub_string/3, tokens/2, join/2,
@@ -35,7 +35,7 @@
          right/2, right/3, centre/2, centre/3, span/2, cspan/2,
          to_lower/1, to_upper/1]).
 
--compile({no_auto_import, [length/1]}).
+-compile({no_auto_import, [length/1, list_to_integer/1, list_to_float/1]}).
 
 %%% ==================================================================
 %%% Chardata conversion
@@ -511,7 +511,7 @@ to_integer(S) ->
                     end,
     case digits(Rest0, []) of
         {[], _} -> {error, no_integer};
-        {Ds, Rest} -> {list_to_integer(Sign ++ Ds), out(Rest, S)}
+        {Ds, Rest} -> {erlang:list_to_integer(Sign ++ Ds), out(Rest, S)}
     end.
 
 digits([D | T], Acc) when D >= $0, D =< $9 -> digits(T, [D | Acc]);
@@ -531,7 +531,7 @@ to_float(S) ->
                 {[], _} -> {error, no_float};
                 {Frac, Rest2} ->
                     {Exp, Rest} = float_exp(Rest2),
-                    F = list_to_float(Sign ++ Int ++ "." ++ Frac ++ Exp),
+                    F = erlang:list_to_float(Sign ++ Int ++ "." ++ Frac ++ Exp),
                     {F, out(Rest, S)}
             end;
         _ -> {error, no_float}
@@ -548,6 +548,54 @@ float_exp([E | T] = L) when E =:= $e; E =:= $E ->
         {Ds, Rest} -> {"e" ++ Sign ++ Ds, Rest}
     end;
 float_exp(L) -> {"", L}.
+
+%% list_to_integer/1, list_to_float/1: the flat-list parsers of OTP's
+%% string module; the rest after the number is returned untouched, even
+%% an improper tail.
+list_to_integer(L) when is_list(L) ->
+    {Sign, R0} = list_sign(L),
+    case list_digits(R0, []) of
+        {[], _} -> {error, no_integer};
+        {Ds, Rest} -> {erlang:list_to_integer(Sign ++ Ds), Rest}
+    end;
+list_to_integer(_) -> {error, not_a_list}.
+
+list_to_float(L) when is_list(L) ->
+    {Sign, R0} = list_sign(L),
+    case list_digits(R0, []) of
+        {[], _} -> {error, no_float};
+        {Int, [Dot | R1]} when Dot =:= $.; Dot =:= $, ->
+            case list_digits(R1, []) of
+                {[], _} -> {error, no_float};
+                {Frac, R2} ->
+                    {Exp, Rest} = list_exp(R2),
+                    %% out of range (1.0e400) is no float either
+                    try erlang:list_to_float(Sign ++ Int ++ "." ++ Frac ++ Exp) of
+                        F -> {F, Rest}
+                    catch error:badarg -> {error, no_float}
+                    end
+            end;
+        _ -> {error, no_float}
+    end;
+list_to_float(_) -> {error, not_a_list}.
+
+list_sign([$- | R]) -> {"-", R};
+list_sign([$+ | R]) -> {"+", R};
+list_sign(R) -> {"", R}.
+
+list_digits([D | T], Acc) when is_integer(D), D >= $0, D =< $9 ->
+    list_digits(T, [D | Acc]);
+list_digits(T, Acc) -> {lists:reverse(Acc), T}.
+
+%% An exponent is taken only when it has digits; otherwise it stays in
+%% the rest ("1.5e" -> {1.5, "e"}).
+list_exp([E | T] = L) when E =:= $e; E =:= $E ->
+    {Sign, T1} = list_sign(T),
+    case list_digits(T1, []) of
+        {[], _} -> {"", L};
+        {Ds, Rest} -> {"e" ++ Sign ++ Ds, Rest}
+    end;
+list_exp(L) -> {"", L}.
 
 %%% ==================================================================
 %%% Obsolete API (flat strings)

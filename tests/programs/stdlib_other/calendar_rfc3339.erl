@@ -1,0 +1,95 @@
+-module(calendar_rfc3339).
+-export([main/1]).
+
+%% calendar:system_time_to_rfc3339/1,2 and rfc3339_to_system_time/1,2.
+
+t(F) -> try F() catch C:R -> {C, R} end.
+
+main(_) ->
+    To = [{1234567890, [{offset, "Z"}]}, {1234567890, [{offset, "z"}]},
+          {1234567890, [{offset, "+02:30"}]}, {1234567890, [{offset, "-02:30"}]},
+          {1234567890, [{offset, "-00:00"}]}, {1234567890, [{offset, "+00:00"}]},
+          {1234567890, [{offset, 3600}]}, {1234567890, [{offset, -5400}]},
+          {1234567890, [{offset, 0}]}, {1234567890, [{offset, 1}]}, {1234567890, [{offset, -1}]},
+          {1234567890, [{offset, 90000}]}, {1234567890, [{offset, "+99:99"}]},
+          {1234567890, [{offset, "+24:00"}]}, {1234567890, [{offset, -1800}]},
+          {1234567890123, [{offset, 3600000}, {unit, millisecond}]},
+          {1234567890123, [{offset, "Z"}, {unit, millisecond}]},
+          {1234567890123, [{offset, -1}, {unit, millisecond}]},
+          {1234567890123, [{offset, 1800123}, {unit, millisecond}]},
+          {1234567890000123, [{offset, "Z"}, {unit, microsecond}]},
+          {1234567890000000123, [{offset, "Z"}, {unit, nanosecond}]},
+          {1234567890000000123, [{offset, "+05:45"}, {unit, nanosecond}]},
+          {-1, [{offset, "Z"}, {unit, millisecond}]}, {-1, [{offset, "Z"}]},
+          {-1500, [{offset, "Z"}, {unit, millisecond}]},
+          {-1, [{offset, "Z"}, {unit, nanosecond}]},
+          {-1000000001, [{offset, "Z"}, {unit, nanosecond}]},
+          {1234567890, [{offset, "Z"}, {time_designator, $\s}]},
+          {1234567890, [{offset, "Z"}, {time_designator, $t}]},
+          {1234567890, [{offset, "+01:00"}, {time_designator, "T"}]},
+          {1234567890, [{offset, "+02:30"}, {offset, "Z"}]},
+          {1234567890, [{offset, "Z"}, bogus]},
+          {-62167219200, [{offset, "Z"}]}, {-62167219201, [{offset, "Z"}]},
+          {253402300799, [{offset, "Z"}]}, {253402300800, [{offset, "Z"}]},
+          {253402300799, [{offset, "+01:00"}]}, {253402300799, [{offset, "-01:00"}]},
+          {-62167219200, [{offset, "-01:00"}]}, {-62167219200, [{offset, "+01:00"}]},
+          {-62167219200, [{offset, -60}]}, {951782400, [{offset, "Z"}]},
+          {1234567890, [{offset, "Z"}, {unit, foo}]}, {1234567890, [{offset, "Z"}, {unit, 1000}]},
+          {1234567890, [{offset, "bad"}]}, {1234567890, [{offset, 1.5}]},
+          {1234567890, [{offset, foo}]}, {foo, [{offset, "Z"}]}, {1.5, [{offset, "Z"}]},
+          {1234567890, foo}],
+    [io:format("to(~p, ~p) -> ~p~n", [T, O, t(fun() -> calendar:system_time_to_rfc3339(T, O) end)])
+     || {T, O} <- To],
+    %% the local offset depends on the host: check the shape and the round trip
+    S1 = calendar:system_time_to_rfc3339(1234567890),
+    io:format("default: ~p ~p~n", [length(S1), calendar:rfc3339_to_system_time(S1)]),
+    S2 = calendar:system_time_to_rfc3339(1234567890123, [{unit, millisecond}]),
+    io:format("default ms: ~p ~p~n",
+              [length(S2), calendar:rfc3339_to_system_time(S2, [{unit, millisecond}])]),
+    Now = os:system_time(second),
+    io:format("now round trip: ~p~n",
+              [calendar:rfc3339_to_system_time(calendar:system_time_to_rfc3339(Now)) =:= Now]),
+    From = [{"2009-02-13T23:31:30Z", second}, {"2009-02-13t23:31:30z", second},
+            {"2009-02-13 23:31:30+02:30", second}, {"2009-02-13T23:31:30-02:30", second},
+            {"2009-02-13T23:31:30-00:00", second}, {"2009-02-13T23:31:30.123Z", second},
+            {"2009-02-13T23:31:30.9Z", second}, {"2009-02-13T23:31:30.123Z", millisecond},
+            {"2009-02-13T23:31:30.1Z", millisecond},
+            {"2009-02-13T23:31:30.123456789Z", millisecond},
+            {"2009-02-13T23:31:30.123456789Z", microsecond},
+            {"2009-02-13T23:31:30.123456789Z", nanosecond},
+            {"2009-02-13T23:31:30.1234567891234Z", nanosecond},
+            {"2009-02-13T23:31:30Z", nanosecond}, {"2009-02-13T23:31:30.000Z", millisecond},
+            {"2009-02-13T23:31:30.1239Z", millisecond}, {"2009-02-13T23:31:30.1235Z", millisecond},
+            {"2009-02-13T23:31:30.1245Z", millisecond}, {"2009-02-13T23:31:30.9999Z", millisecond},
+            {"1969-12-31T23:59:59.5Z", millisecond}, {"1969-12-31T23:59:58.25Z", millisecond},
+            {"1970-01-01T00:00:00.5Z", millisecond}, {"1970-01-01T00:00:00.5+01:00", millisecond},
+            {"1970-01-01T00:30:00.5+01:00", millisecond}, {"2009-02-13T23:31:30+02", millisecond},
+            {"2009-02-13X23:31:30Z", second}, {"2009-02-13T24:31:30Z", second},
+            {"2009-02-13T23:60:30Z", second}, {"2009-02-13T23:31:60Z", second},
+            {"2009-02-13T23:31:30+25:00", second}, {"0000-01-01T00:00:00Z", second},
+            {"9999-12-31T23:59:59Z", second}, {"2000-02-29T12:00:00Z", second},
+            {"2009-02-13T23:31:30.Z", millisecond}, {"2009-02-13T23:31:30.12xZ", millisecond},
+            {"2009-02-13T23:31:30", second}, {"2009-02-13T23:31:30.12", millisecond},
+            {"2009-02-30T23:31:30Z", second}, {"2009-2-13T23:31:30Z", second},
+            {"2009-02-13T23:31:30+0230", second}, {"2009-02-13T23:31:30+02:3", second},
+            {"2009-02-13T23:31:30+", second}, {"2009-02-13T23:31:30ZZ", second},
+            {"2009-02-13T23:31:30-0a:00", second}, {<<"2009-02-13T23:31:30Z">>, second},
+            {"abcd-02-13T23:31:30Z", second}, {"2009-02-13T23:31:30Z", foo},
+            {"2009-02-13T23:31:30Z", 1000}, {"", second}, {foo, second}],
+    [io:format("from(~p, ~p) -> ~p~n",
+               [S, U, t(fun() -> calendar:rfc3339_to_system_time(S, [{unit, U}]) end)])
+     || {S, U} <- From],
+    io:format("~p~n", [calendar:rfc3339_to_system_time("2009-02-13T23:31:30+01:00")]),
+    io:format("~p~n", [t(fun() -> calendar:rfc3339_to_system_time("2009-02-13T23:31:30Z", foo) end)]),
+    %% round trips over a range of times and units
+    Ok = [begin
+              Str = calendar:system_time_to_rfc3339(T, [{unit, U}, {offset, Off}]),
+              calendar:rfc3339_to_system_time(Str, [{unit, U}]) =:= T
+          end || T <- [0, 1, 86399, 951782400, 1234567890, 4102444800, 253402000000],
+                 U <- [second], Off <- ["Z", "+05:30", "-11:00", 7200, -3600]]
+        ++ [begin
+                Str = calendar:system_time_to_rfc3339(T, [{unit, U}, {offset, "Z"}]),
+                calendar:rfc3339_to_system_time(Str, [{unit, U}]) =:= T
+            end || T <- [0, 1, 999, 1234567890123, 1234567890999], U <- [millisecond, microsecond]],
+    io:format("round trips: ~p~n", [lists:usort(Ok)]),
+    ok.

@@ -155,6 +155,18 @@ pub enum FOp {
     Div,
 }
 
+impl FOp {
+    #[inline]
+    pub fn apply(self, x: f64, y: f64) -> f64 {
+        match self {
+            FOp::Add => x + y,
+            FOp::Sub => x - y,
+            FOp::Mul => x * y,
+            FOp::Div => x / y,
+        }
+    }
+}
+
 /// Errors raised by failed matches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchFail {

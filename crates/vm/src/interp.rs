@@ -514,26 +514,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 let (Some(x), Some(y)) = (fsrc!(a), fsrc!(b)) else {
                     let rs = &p.stack[s.base..];
                     match float_operands_mixed(rs, &fregs, *op, *a, *b) {
-                        Some((x, y)) => {
-                            let v = match op {
-                                FOp::Add => x + y,
-                                FOp::Sub => x - y,
-                                FOp::Mul => x * y,
-                                FOp::Div => x / y,
-                            };
-                            fresult!(v, *dst, *store, *fail);
-                        }
+                        Some((x, y)) => fresult!(op.apply(x, y), *dst, *store, *fail),
                         None => s.pc = *fail as usize,
                     }
                     continue;
                 };
-                let v = match op {
-                    FOp::Add => x + y,
-                    FOp::Sub => x - y,
-                    FOp::Mul => x * y,
-                    FOp::Div => x / y,
-                };
-                fresult!(v, *dst, *store, *fail);
+                fresult!(op.apply(x, y), *dst, *store, *fail);
             }
             Instr::FNeg {
                 src,

@@ -410,20 +410,10 @@ fn known_tuple(
                 arity,
                 ..
             } if *r == x => return Some(*arity),
-            Instr::IsTuple { .. }
-            | Instr::IsTaggedTuple { .. }
-            | Instr::Test { .. }
-            | Instr::Cmp { .. }
-            | Instr::IsEqImm { .. }
-            | Instr::IsNeImm { .. } => {}
-            Instr::GetElement { dst, .. } | Instr::GetHd { dst, .. } | Instr::GetTl { dst, .. }
-                if *dst != x => {}
-            Instr::GetElement2 { d1, d2, .. } if *d1 != x && *d2 != x => {}
-            Instr::GetList { hd, tl, .. } if *hd != x && *tl != x => {}
-            Instr::Move { dst, .. } if *dst != x => {}
-            Instr::Move2 { da, db, .. } if *da != x && *db != x => {}
-            // Anything else may write the register, or does not fall through.
-            _ => return None,
+            i => match straight_writes(i) {
+                Some(ws) if !ws.contains(&Some(x)) => {}
+                _ => return None,
+            },
         }
     }
 }
@@ -512,20 +502,32 @@ fn known_cons(
         j -= 1;
         match &code[j] {
             i if is_fact(i) => return true,
-            Instr::IsTuple { .. }
-            | Instr::IsTaggedTuple { .. }
-            | Instr::Test { .. }
-            | Instr::Cmp { .. }
-            | Instr::IsEqImm { .. }
-            | Instr::IsNeImm { .. } => {}
-            Instr::GetElement { dst, .. } | Instr::GetHd { dst, .. } | Instr::GetTl { dst, .. }
-                if free(*dst) => {}
-            Instr::GetElement2 { d1, d2, .. } if free(*d1) && free(*d2) => {}
-            Instr::GetList { hd: h, tl: t, .. } if free(*h) && free(*t) => {}
-            Instr::Move { dst, .. } if free(*dst) => {}
-            Instr::Move2 { da, db, .. } if free(*da) && free(*db) => {}
-            // Anything else may write them, or does not fall through.
-            _ => return false,
+            i => match straight_writes(i) {
+                Some(ws) if ws.iter().flatten().all(|&r| free(r)) => {}
+                _ => return false,
+            },
         }
     }
+}
+
+/// The registers an instruction writes, if it is one the known-test passes may look back
+/// through: it falls through to the next when its test holds and has no other effect. None
+/// for anything else.
+fn straight_writes(i: &Instr) -> Option<[Option<u16>; 2]> {
+    Some(match i {
+        Instr::IsTuple { .. }
+        | Instr::IsTaggedTuple { .. }
+        | Instr::Test { .. }
+        | Instr::Cmp { .. }
+        | Instr::IsEqImm { .. }
+        | Instr::IsNeImm { .. } => [None, None],
+        Instr::GetElement { dst, .. }
+        | Instr::GetHd { dst, .. }
+        | Instr::GetTl { dst, .. }
+        | Instr::Move { dst, .. } => [Some(*dst), None],
+        Instr::GetElement2 { d1, d2, .. } => [Some(*d1), Some(*d2)],
+        Instr::GetList { hd, tl, .. } => [Some(*hd), Some(*tl)],
+        Instr::Move2 { da, db, .. } => [Some(*da), Some(*db)],
+        _ => return None,
+    })
 }

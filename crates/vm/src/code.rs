@@ -623,7 +623,32 @@ pub struct Module {
     pub file_loc: Term,
 }
 
+/// The address of an instruction in a module's code: the interpreter's program counter and
+/// a frame's return address. Modules are never freed or changed once loaded, so the address
+/// stays valid for the whole run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodePtr(pub *const Instr);
+
+// SAFETY: it points into a module's code, which is immutable and lives for the whole run.
+unsafe impl Send for CodePtr {}
+unsafe impl Sync for CodePtr {}
+
 impl Module {
+    /// The address of the instruction at `pc`.
+    #[inline(always)]
+    pub fn at(&self, pc: Label) -> CodePtr {
+        debug_assert!((pc as usize) <= self.code.len());
+        // SAFETY: `pc` is a label of this module's code, or just past its end.
+        CodePtr(unsafe { self.code.as_ptr().add(pc as usize) })
+    }
+
+    /// The label of `at`, an address in this module's code.
+    #[inline]
+    pub fn label_of(&self, at: CodePtr) -> Label {
+        // SAFETY: `at` points into (or just past) this module's code.
+        (unsafe { at.0.offset_from(self.code.as_ptr()) }) as Label
+    }
+
     /// The function whose code contains `pc`.
     pub fn function_at(&self, pc: Label) -> Option<&FuncInfo> {
         let i = self.functions.partition_point(|f| f.entry <= pc);

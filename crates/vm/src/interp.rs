@@ -14,8 +14,8 @@ use crate::bif::BifFn;
 use crate::bits;
 use crate::build;
 use crate::code::{
-    ArithOp, CmpOp, FOp, FSrc, FunEntry, FunTarget, Instr, Label, MatchFail, Module, Resolved, Src,
-    TypeTest, FLOAT_REGS, NO_STORE, RAISE,
+    ArithOp, CmpOp, CodePtr, FOp, FSrc, FunEntry, FunTarget, Instr, Label, MatchFail, Module,
+    Resolved, Src, TypeTest, FLOAT_REGS, NO_STORE, RAISE,
 };
 use crate::exception::{Class, Exception, Trap};
 use crate::heap::put_cons;
@@ -89,18 +89,32 @@ pub fn start(p: &mut Process, module: &'static Module, entry: Label, args: &[Ter
     });
 }
 
+#[derive(Clone, Copy)]
 struct Regs {
     module: &'static Module,
-    pc: usize,
+    /// The next instruction, an address in `module`'s code (no index arithmetic to fetch).
+    pc: *const Instr,
     base: usize,
     size: usize,
+}
+
+impl Regs {
+    /// Continue at label `l` of the current module.
+    #[inline(always)]
+    fn goto(&mut self, l: Label) {
+        self.pc = self.module.at(l).0;
+    }
+    /// The label of the next instruction.
+    fn label(&self) -> Label {
+        self.module.label_of(CodePtr(self.pc))
+    }
 }
 
 pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
     let ctx = p.ctx.take().expect("process has no context");
     let mut s = Regs {
         module: ctx.module,
-        pc: ctx.pc as usize,
+        pc: ctx.module.at(ctx.pc).0,
         base: ctx.base,
         size: ctx.size,
     };
@@ -120,7 +134,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             match $bif(p, &[x, y]) {
                 Ok(v) => r!(p, s.base, *$dst) = v,
-                Err(_) if *$fail != RAISE => s.pc = *$fail as usize,
+                Err(_) if *$fail != RAISE => s.goto(*$fail),
                 Err(Trap::Raise(mut e)) => {
                     if e.args.is_none() {
                         e.args = Some(bif_frame(p, *$bif, &[x, y]));
@@ -167,7 +181,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     r!(p, s.base, $store) = build::float(&mut p.heap, v);
                 }
             } else {
-                s.pc = $fail as usize;
+                s.goto($fail);
             }
         }};
     }
@@ -201,8 +215,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             reds -= 1;
             if reds == 0 {
-                s.pc -= 1;
-                save(p, &s);
+                // SAFETY: the `Enter` just run is in the same code.
+                s.pc = unsafe { s.pc.sub(1) };
+                save(p, s);
                 return Outcome::Yield;
             }
         }};
@@ -213,8 +228,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
         () => {{
             // SAFETY: `s.pc` is a function entry or the instruction after a call (a BIF was
             // called), both inside the module's code.
-            if let Instr::Enter { size, arity } = unsafe { s.module.code.get_unchecked(s.pc) } {
-                s.pc += 1;
+            if let Instr::Enter { size, arity } = unsafe { &*s.pc } {
+                // SAFETY: a function does not end with its `Enter`.
+                s.pc = unsafe { s.pc.add(1) };
                 enter!(*size, *arity, s.base);
             }
         }};
@@ -222,8 +238,8 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
     loop {
         // SAFETY: `code_check` proved that `pc` stays inside the function it entered: labels
         // point inside it and its last instruction does not fall through.
-        let instr = unsafe { s.module.code.get_unchecked(s.pc) };
-        s.pc += 1;
+        let instr = unsafe { &*s.pc };
+        s.pc = unsafe { s.pc.add(1) };
         let base = s.base;
         #[cfg(feature = "dispatch-stats")]
         crate::dispatch_stats::note(instr);
@@ -232,12 +248,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             Instr::Call { entry, base: b } => {
                 p.frames.push(Frame {
                     module: s.module,
-                    ret: s.pc as Label,
+                    ret: CodePtr(s.pc),
                     base,
                     size: s.size,
                 });
                 s.base = base + *b as usize;
-                s.pc = *entry as usize;
+                s.goto(*entry);
                 enter_callee!();
             }
             Instr::CallOnly {
@@ -249,7 +265,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     let from = base + *b as usize;
                     p.stack.copy_within(from..from + *arity as usize, base);
                 }
-                s.pc = *entry as usize;
+                s.goto(*entry);
                 enter_callee!();
             }
             Instr::CallExt { import, base: b } => {
@@ -319,7 +335,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     return o;
                 }
             }
-            Instr::Jump(l) => s.pc = *l as usize,
+            Instr::Jump(l) => s.goto(*l),
             Instr::Move { src, dst } => {
                 let v = read(p, base, src);
                 r!(p, base, *dst) = v;
@@ -407,13 +423,13 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             Instr::Test { test, src, fail } => {
                 if !type_test(*test, read(p, base, src)) {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::IsTuple { src, arity, fail } => {
                 let t = read(p, base, src);
                 if !(t.is_tuple() && t.tuple_arity() == *arity as usize) {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::IsTaggedTuple {
@@ -424,19 +440,19 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             } => {
                 let t = read(p, base, src);
                 if !(t.is_tuple() && t.tuple_arity() == *arity as usize && t.element(1) == *tag) {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::IsFunArity { src, arity, fail } => {
                 let (f, a) = (read(p, base, src), read(p, base, arity));
                 if !(f.is_fun() && a.is_small() && fun_entry(f).arity as i64 == a.small_val()) {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::Cmp { op, a, b, fail } => {
                 let (x, y) = (read(p, base, a), read(p, base, b));
                 if !compare(*op, x, y) {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::GetElement2 {
@@ -452,12 +468,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             Instr::IsEqImm { src, imm, fail } => {
                 if read(p, base, src) != *imm {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::IsNeImm { src, imm, fail } => {
                 if read(p, base, src) == *imm {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::GetList { src, hd, tl, fail } => {
@@ -467,7 +483,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     r!(p, base, *hd) = h;
                     r!(p, base, *tl) = t;
                 } else {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::SwitchList {
@@ -483,9 +499,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                         let (h, t) = (v.head(), v.tail());
                         r!(p, base, *hd) = h;
                         r!(p, base, *tl) = t;
-                        s.pc = *cons as usize;
+                        s.goto(*cons);
                     } else {
-                        s.pc = *other as usize;
+                        s.goto(*other);
                     }
                 }
             }
@@ -515,7 +531,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     let rs = &p.stack[s.base..];
                     match float_operands_mixed(rs, &fregs, *op, *a, *b) {
                         Some((x, y)) => fresult!(op.apply(x, y), *dst, *store, *fail),
-                        None => s.pc = *fail as usize,
+                        None => s.goto(*fail),
                     }
                     continue;
                 };
@@ -528,7 +544,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 fail,
             } => match fsrc!(src) {
                 Some(x) => fresult!(-x, *dst, *store, *fail),
-                None => s.pc = *fail as usize,
+                None => s.goto(*fail),
             },
             Instr::FMath {
                 f,
@@ -538,7 +554,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 fail,
             } => match fsrc!(src).or_else(|| small_as_float(&p.stack[s.base..], *src)) {
                 Some(x) => fresult!(f.apply(x), *dst, *store, *fail),
-                None => s.pc = *fail as usize,
+                None => s.goto(*fail),
             },
             Instr::Bif {
                 bif,
@@ -552,7 +568,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
                 match bif(p, &buf[..args.len()]) {
                     Ok(v) => r!(p, base, *dst) = v,
-                    Err(_) if *fail != RAISE => s.pc = *fail as usize,
+                    Err(_) if *fail != RAISE => s.goto(*fail),
                     Err(Trap::Raise(mut e)) => {
                         if e.args.is_none() && e.class == Class::Error {
                             e.args = Some(bif_frame(p, *bif, &buf[..args.len()]));
@@ -611,10 +627,10 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
             }
             Instr::TryBegin { handler, regs } => {
-                push_handler(p, &s, *handler, HandlerKind::Try { regs: *regs })
+                push_handler(p, s, *handler, HandlerKind::Try { regs: *regs })
             }
             Instr::CatchBegin { handler, dst } => {
-                push_handler(p, &s, *handler, HandlerKind::Catch { dst: *dst })
+                push_handler(p, s, *handler, HandlerKind::Catch { dst: *dst })
             }
             Instr::TryEnd | Instr::CatchEnd => {
                 p.handlers.pop();
@@ -641,7 +657,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             Instr::MatchFail { kind, value } => {
                 let v = read(p, base, value);
-                let e = match_fail(p, &s, *kind, v);
+                let e = match_fail(p, s, *kind, v);
                 if let Some(o) = raise(p, &mut s, e) {
                     return o;
                 }
@@ -656,12 +672,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
                 match p.mailbox.get(p.recv_cursor) {
                     Some(&m) => r!(p, base, *dst) = m,
-                    None => s.pc = *empty as usize,
+                    None => s.goto(*empty),
                 }
             }
             Instr::RecvNext { again } => {
                 p.recv_cursor += 1;
-                s.pc = *again as usize;
+                s.goto(*again);
             }
             Instr::RecvAccept => {
                 p.mailbox.remove(p.recv_cursor);
@@ -696,8 +712,8 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                         }
                     }
                 };
-                s.pc = *again as usize;
-                save(p, &s);
+                s.goto(*again);
+                save(p, s);
                 return Outcome::Wait(deadline);
             }
             Instr::BsBuild { segments, dst } => match bits::build(p, base, segments) {
@@ -714,7 +730,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     r!(p, base, *ctx) = t;
                     r!(p, base, *ctx + 1) = Term::small(0);
                 } else {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
             Instr::BsGet {
@@ -727,7 +743,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 let size = size.as_ref().map(|z| read(p, base, z));
                 match bits::get(p, base, *ctx, size, spec) {
                     Some(v) => r!(p, base, *dst) = v,
-                    None => s.pc = *fail as usize,
+                    None => s.goto(*fail),
                 }
             }
             Instr::BsRest {
@@ -737,11 +753,11 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 fail,
             } => match bits::rest(p, base, *ctx, *unit) {
                 Some(v) => r!(p, base, *dst) = v,
-                None => s.pc = *fail as usize,
+                None => s.goto(*fail),
             },
             Instr::BsEnd { ctx, fail } => {
                 if !bits::at_end(p, base, *ctx) {
-                    s.pc = *fail as usize;
+                    s.goto(*fail);
                 }
             }
         }
@@ -800,7 +816,7 @@ fn test_heap(vm: &Vm, p: &mut Process, need: usize, base: usize, size: usize, li
 }
 
 /// Install an exception handler for the current frame.
-fn push_handler(p: &mut Process, s: &Regs, pc: Label, kind: HandlerKind) {
+fn push_handler(p: &mut Process, s: Regs, pc: Label, kind: HandlerKind) {
     p.handlers.push(Handler {
         frames: p.frames.len(),
         module: s.module,
@@ -811,10 +827,10 @@ fn push_handler(p: &mut Process, s: &Regs, pc: Label, kind: HandlerKind) {
     });
 }
 
-fn save(p: &mut Process, s: &Regs) {
+fn save(p: &mut Process, s: Regs) {
     p.ctx = Some(Context {
         module: s.module,
-        pc: s.pc as Label,
+        pc: s.label(),
         base: s.base,
         size: s.size,
     });
@@ -860,7 +876,7 @@ fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
                 p.stack_dirty = f.base + f.size;
             }
             s.module = f.module;
-            s.pc = f.ret as usize;
+            s.pc = f.ret.0;
             s.base = f.base;
             s.size = f.size;
             None
@@ -898,14 +914,14 @@ fn call_resolved(
             } else {
                 p.frames.push(Frame {
                     module: s.module,
-                    ret: s.pc as Label,
+                    ret: CodePtr(s.pc),
                     base: s.base,
                     size: s.size,
                 });
                 s.base += b;
             }
             s.module = module;
-            s.pc = entry as usize;
+            s.goto(entry);
             None
         }
         Resolved::Bif(f) => call_bif(vm, p, s, f, b, arity, tail),
@@ -925,7 +941,7 @@ fn call_bif(
     // Where the process is, for `process_info(self(), current_function)`.
     p.ctx = Some(Context {
         module: s.module,
-        pc: s.pc as Label,
+        pc: s.label(),
         base: s.base,
         size: s.size,
     });
@@ -989,7 +1005,7 @@ fn call_bif(
                 p.exit_when_resumed = Some(atom::NORMAL);
                 return Some(Outcome::Sleep(until));
             }
-            save(p, s);
+            save(p, *s);
             Some(Outcome::Sleep(until))
         }
         Err(Trap::GarbageCollect) => {
@@ -1107,7 +1123,7 @@ fn undef(p: &mut Process, m: Term, f: Term, args: Term) -> Exception {
     e
 }
 
-fn match_fail(p: &mut Process, s: &Regs, kind: MatchFail, v: Term) -> Exception {
+fn match_fail(p: &mut Process, s: Regs, kind: MatchFail, v: Term) -> Exception {
     let reason = match kind {
         MatchFail::Badmatch => build::tuple(&mut p.heap, &[atom::BADMATCH, v]),
         MatchFail::CaseClause => build::tuple(&mut p.heap, &[atom::CASE_CLAUSE, v]),
@@ -1115,7 +1131,7 @@ fn match_fail(p: &mut Process, s: &Regs, kind: MatchFail, v: Term) -> Exception 
         MatchFail::IfClause => atom::IF_CLAUSE,
         MatchFail::FunctionClause => {
             let mut e = Exception::error(atom::FUNCTION_CLAUSE);
-            if let Some(f) = s.module.function_at((s.pc - 1) as Label) {
+            if let Some(f) = s.module.function_at(s.label() - 1) {
                 e.args = Some(args_list(p, s.base, f.arity as usize));
             }
             return e;
@@ -1226,14 +1242,13 @@ fn compare(op: CmpOp, a: Term, b: Term) -> bool {
 /// one place) is recorded once.
 fn record_trace(p: &mut Process, s: &Regs) {
     p.last_trace.clear();
-    p.last_trace
-        .push((s.module, (s.pc.saturating_sub(1)) as Label));
+    p.last_trace.push((s.module, s.label().saturating_sub(1)));
     let mut prev: Option<(&Module, Label)> = None;
     for f in p.frames.iter().rev() {
         if p.last_trace.len() == TRACE_DEPTH {
             break;
         }
-        let at = (f.module, f.ret.saturating_sub(1));
+        let at = (f.module, f.module.label_of(f.ret).saturating_sub(1));
         if prev.is_some_and(|(m, pc)| std::ptr::eq(m, at.0) && pc == at.1) {
             continue;
         }
@@ -1265,7 +1280,7 @@ fn raise(p: &mut Process, s: &mut Regs, e: Exception) -> Option<Outcome> {
     s.module = h.module;
     s.base = h.base;
     s.size = h.size;
-    s.pc = h.pc as usize;
+    s.goto(h.pc);
     let trace = trace_term(p, &e);
     match h.kind {
         HandlerKind::Try { regs } => {

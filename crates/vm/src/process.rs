@@ -1,7 +1,7 @@
 //! A process: its heap, its stack of register windows, its mailbox and dictionary, and where
 //! it is in its code when it is not running.
 
-use crate::code::{Label, Module};
+use crate::code::{CodePtr, Label, Module};
 use crate::heap::Heap;
 use crate::term::Term;
 use std::collections::VecDeque;
@@ -11,7 +11,7 @@ use std::time::Instant;
 #[derive(Clone, Copy)]
 pub struct Frame {
     pub module: &'static Module,
-    pub ret: Label,
+    pub ret: CodePtr,
     /// The caller's register base.
     pub base: usize,
     /// The caller's frame size.

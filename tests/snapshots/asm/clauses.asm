@@ -55,70 +55,69 @@ function sum/1 (exported)
 
 function len/2 (exported)
   @47: enter size=5 arity=2
-  @48: switch_list r0 nil, cons -> r2, r3 at @52, else @55
+  @48: switch_list r0 nil, cons -> r2, r0 at @52, else @54
   @49: move r1 -> r0
   @50: return
-  @51: get_list r0 -> r2, r3 else @55
-  @52: add r1, r2 -> r4 else raise
-  @53: move2 r3 -> r0, r4 -> r1
-  @54: call_only len/2 base=r0 arity=2
-  @55: match_fail FunctionClause r0
+  @51: get_list r0 -> r2, r0 else @54
+  @52: add r1, r2 -> r1 else raise
+  @53: call_only len/2 base=r0 arity=2
+  @54: match_fail FunctionClause r0
 
 function swap/1 (exported)
-  @56: enter size=4 arity=1
-  @57: is_tuple r0 arity=2 else @61
-  @58: get_element2 r0 1 -> r1, 2 -> r2
-  @59: test_put_tuple {r2, r1} -> r0 live=3
-  @60: return
-  @61: match_fail FunctionClause r0
+  @55: enter size=4 arity=1
+  @56: is_tuple r0 arity=2 else @60
+  @57: get_element2 r0 1 -> r1, 2 -> r2
+  @58: test_put_tuple {r2, r1} -> r0 live=3
+  @59: return
+  @60: match_fail FunctionClause r0
 
 function same/2 (exported)
-  @62: enter size=2 arity=2
-  @63: cmp ExactEq r1, r0 else @66
-  @64: move true -> r0
-  @65: return
-  @66: move false -> r0
-  @67: return
-  @68: match_fail FunctionClause r0
+  @61: enter size=2 arity=2
+  @62: cmp ExactEq r1, r0 else @65
+  @63: move true -> r0
+  @64: return
+  @65: move false -> r0
+  @66: return
+  @67: match_fail FunctionClause r0
 
 function first/1 (exported)
-  @69: enter size=7 arity=1
-  @70: test Cons r0 else @75
-  @71: get_hd r0 -> r1
-  @72: is_eq_imm r1, -1 else @75
-  @73: move minus_one -> r0
-  @74: return
-  @75: test Cons r0 else @88
-  @76: get_hd r0 -> r1
-  @77: is_eq_imm r1, 97 else @88
-  @78: get_tl r0 -> r2
-  @79: test Cons r2 else @88
-  @80: get_hd r2 -> r3
-  @81: is_eq_imm r3, 98 else @88
-  @82: get_tl r2 -> r4
-  @83: test Cons r4 else @88
-  @84: get_hd r4 -> r5
-  @85: is_eq_imm r5, 99 else @88
-  @86: get_tl r4 -> r0
-  @87: return
-  @88: test Cons r0 else @96
-  @89: get_hd r0 -> r1
-  @90: cmp ExactEq r1, {ok,1} else @96
-  @91: get_tl r0 -> r2
-  @92: get_list r2 -> r3, r4 else @96
-  @93: is_eq_imm r4, [] else @96
-  @94: test_put_cons r3, [1,2] -> r0 live=5
-  @95: return
-  @96: move {ok,[1,2,[120,121]]} -> r0
-  @97: return
-  @98: match_fail FunctionClause r0
+  @68: enter size=7 arity=1
+  @69: test Cons r0 else @74
+  @70: get_hd r0 -> r1
+  @71: is_eq_imm r1, -1 else @74
+  @72: move minus_one -> r0
+  @73: return
+  @74: test Cons r0 else @87
+  @75: get_hd r0 -> r1
+  @76: is_eq_imm r1, 97 else @87
+  @77: get_tl r0 -> r2
+  @78: test Cons r2 else @87
+  @79: get_hd r2 -> r3
+  @80: is_eq_imm r3, 98 else @87
+  @81: get_tl r2 -> r4
+  @82: test Cons r4 else @87
+  @83: get_hd r4 -> r5
+  @84: is_eq_imm r5, 99 else @87
+  @85: get_tl r4 -> r0
+  @86: return
+  @87: test Cons r0 else @95
+  @88: get_hd r0 -> r1
+  @89: cmp ExactEq r1, {ok,1} else @95
+  @90: get_tl r0 -> r2
+  @91: get_list r2 -> r3, r4 else @95
+  @92: is_eq_imm r4, [] else @95
+  @93: test_put_cons r3, [1,2] -> r0 live=5
+  @94: return
+  @95: move {ok,[1,2,[120,121]]} -> r0
+  @96: return
+  @97: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @99: enter size=2 arity=0
-  @100: move clauses -> r0
-  @101: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @98: enter size=2 arity=0
+  @99: move clauses -> r0
+  @100: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @102: enter size=3 arity=1
-  @103: move2 r0 -> r1, clauses -> r0
-  @104: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @101: enter size=3 arity=1
+  @102: move2 r0 -> r1, clauses -> r0
+  @103: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -85,85 +85,84 @@ function -filt/2-lc$^0-/2
   @69: test_put_tuple {bad_filter, r5} -> r6 live=6
   @70: raise error r6 
   @71: match_fail CaseClause r5
-  @72: test Cons r0 else @76
-  @73: get_tl r0 -> r2
-  @74: move r2 -> r0
-  @75: call_only -filt/2-lc$^0-/2 base=r0 arity=2
-  @76: is_eq_imm r0, [] else @79
-  @77: move [] -> r0
-  @78: return
-  @79: test_put_tuple {bad_generator, r0} -> r2 live=2
-  @80: raise error r2 
-  @81: match_fail CaseClause r0
+  @72: test Cons r0 else @75
+  @73: get_tl r0 -> r0
+  @74: call_only -filt/2-lc$^0-/2 base=r0 arity=2
+  @75: is_eq_imm r0, [] else @78
+  @76: move [] -> r0
+  @77: return
+  @78: test_put_tuple {bad_generator, r0} -> r2 live=2
+  @79: raise error r2 
+  @80: match_fail CaseClause r0
 
 function bytes/1 (exported)
-  @82: enter size=2 arity=1
-  @83: call_only -bytes/1-lc$^0-/1 base=r0 arity=1
+  @81: enter size=2 arity=1
+  @82: call_only -bytes/1-lc$^0-/1 base=r0 arity=1
 
 function -bytes/1-lc$^0-/1
-  @84: enter size=7 arity=1
-  @85: bs_start r0 ctx=r1 else @92
-  @86: bs_get ctx=r1 size=8 BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r3 else @92
-  @87: bs_rest ctx=r1 unit=1 -> r4 else @92
-  @88: move r4 -> r5
-  @89: call -bytes/1-lc$^0-/1 base=r5
-  @90: test_put_cons r3, r5 -> r0 live=6
-  @91: return
-  @92: bs_start r0 ctx=r1 else @96
-  @93: bs_rest ctx=r1 unit=1 -> r3 else @96
-  @94: move [] -> r0
-  @95: return
-  @96: test_put_tuple {bad_generator, r0} -> r1 live=1
-  @97: raise error r1 
-  @98: match_fail CaseClause r0
+  @83: enter size=7 arity=1
+  @84: bs_start r0 ctx=r1 else @91
+  @85: bs_get ctx=r1 size=8 BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r3 else @91
+  @86: bs_rest ctx=r1 unit=1 -> r4 else @91
+  @87: move r4 -> r5
+  @88: call -bytes/1-lc$^0-/1 base=r5
+  @89: test_put_cons r3, r5 -> r0 live=6
+  @90: return
+  @91: bs_start r0 ctx=r1 else @95
+  @92: bs_rest ctx=r1 unit=1 -> r3 else @95
+  @93: move [] -> r0
+  @94: return
+  @95: test_put_tuple {bad_generator, r0} -> r1 live=1
+  @96: raise error r1 
+  @97: match_fail CaseClause r0
 
 function bc/1 (exported)
-  @99: enter size=3 arity=1
-  @100: move <<>> -> r1
-  @101: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
+  @98: enter size=3 arity=1
+  @99: move <<>> -> r1
+  @100: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
 
 function -bc/1-lbc$^0-/2
-  @102: enter size=5 arity=2
-  @103: get_list r0 -> r2, r3 else @107
-  @104: bs_build <<r1:default/BinSpec { ty: Binary, unit: 1, signed: false, endian: Big }, r2:16/BinSpec { ty: Integer, unit: 1, signed: false, endian: Little }>> -> r4
-  @105: move2 r3 -> r0, r4 -> r1
-  @106: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
-  @107: is_eq_imm r0, [] else @110
-  @108: move r1 -> r0
-  @109: return
-  @110: test_put_tuple {bad_generator, r0} -> r2 live=2
-  @111: raise error r2 
-  @112: match_fail CaseClause r0
+  @101: enter size=5 arity=2
+  @102: get_list r0 -> r2, r3 else @106
+  @103: bs_build <<r1:default/BinSpec { ty: Binary, unit: 1, signed: false, endian: Big }, r2:16/BinSpec { ty: Integer, unit: 1, signed: false, endian: Little }>> -> r4
+  @104: move2 r3 -> r0, r4 -> r1
+  @105: call_only -bc/1-lbc$^0-/2 base=r0 arity=2
+  @106: is_eq_imm r0, [] else @109
+  @107: move r1 -> r0
+  @108: return
+  @109: test_put_tuple {bad_generator, r0} -> r2 live=2
+  @110: raise error r2 
+  @111: match_fail CaseClause r0
 
 function strs/1 (exported)
-  @113: enter size=2 arity=1
-  @114: call_only -strs/1-lc$^0-/1 base=r0 arity=1
+  @112: enter size=2 arity=1
+  @113: call_only -strs/1-lc$^0-/1 base=r0 arity=1
 
 function -strs/1-lc$^0-/1
-  @115: enter size=6 arity=1
-  @116: get_list r0 -> r1, r2 else @126
-  @117: cmp Ge r1, 97 else @123
-  @118: test_put_cons r1, [33] -> r3 live=3
-  @119: move r2 -> r4
-  @120: call -strs/1-lc$^0-/1 base=r4
-  @121: test_put_cons r3, r4 -> r0 live=5
-  @122: return
-  @123: move r2 -> r0
-  @124: call_only -strs/1-lc$^0-/1 base=r0 arity=1
-  @125: match_fail CaseClause []
-  @126: is_eq_imm r0, [] else @129
-  @127: move [] -> r0
-  @128: return
-  @129: test_put_tuple {bad_generator, r0} -> r1 live=1
-  @130: raise error r1 
-  @131: match_fail CaseClause r0
+  @114: enter size=6 arity=1
+  @115: get_list r0 -> r1, r2 else @125
+  @116: cmp Ge r1, 97 else @122
+  @117: test_put_cons r1, [33] -> r3 live=3
+  @118: move r2 -> r4
+  @119: call -strs/1-lc$^0-/1 base=r4
+  @120: test_put_cons r3, r4 -> r0 live=5
+  @121: return
+  @122: move r2 -> r0
+  @123: call_only -strs/1-lc$^0-/1 base=r0 arity=1
+  @124: match_fail CaseClause []
+  @125: is_eq_imm r0, [] else @128
+  @126: move [] -> r0
+  @127: return
+  @128: test_put_tuple {bad_generator, r0} -> r1 live=1
+  @129: raise error r1 
+  @130: match_fail CaseClause r0
 
 function module_info/0 (exported)
-  @132: enter size=2 arity=0
-  @133: move comprehensions -> r0
-  @134: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @131: enter size=2 arity=0
+  @132: move comprehensions -> r0
+  @133: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @135: enter size=3 arity=1
-  @136: move2 r0 -> r1, comprehensions -> r0
-  @137: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @134: enter size=3 arity=1
+  @135: move2 r0 -> r1, comprehensions -> r0
+  @136: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -10,6 +10,7 @@ mod labels;
 mod literal;
 mod pattern;
 mod peephole;
+mod targeting;
 
 use crate::atom;
 use crate::code::{FunEntry, FunTarget, FuncInfo, Import, Instr, Label, Module};

@@ -27,6 +27,7 @@ type Fuse = fn(&[Instr], bool, bool) -> (Vec<Instr>, usize);
 /// Sequences of three are fused first, so that pairs do not break them up.
 pub fn optimize(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut [u32]) {
     pass(code, lines, start, labels, fuse_three);
+    super::targeting::target_results(code, lines, start, labels);
     pass(code, lines, start, labels, fuse_two);
 }
 
@@ -81,7 +82,7 @@ fn fuse_three(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) 
             Instr::Return,
         ) = (&code[1], &code[2])
         {
-            if let Some(i) = retarget(&code[0], *x) {
+            if let Some(i) = retarget(&code[0], *x, 0) {
                 return (vec![i, Instr::Return], 3);
             }
         }
@@ -252,9 +253,9 @@ fn get_list(test: &Instr, x: &Instr, y: &Instr) -> Option<Instr> {
     })
 }
 
-/// `i` with its destination register `x` replaced by R0, if `i` writes only `x` as its last
-/// act (so nothing it reads can be clobbered early).
-fn retarget(i: &Instr, x: u16) -> Option<Instr> {
+/// `i` with its destination register `x` replaced by `to`, if `i` writes only `x` as its
+/// last act (so nothing it reads can be clobbered early).
+pub(super) fn retarget(i: &Instr, x: u16, to: u16) -> Option<Instr> {
     let mut i = i.clone();
     let dst = match &mut i {
         Instr::Move { dst, .. }
@@ -276,7 +277,7 @@ fn retarget(i: &Instr, x: u16) -> Option<Instr> {
     if *dst != x {
         return None;
     }
-    *dst = 0;
+    *dst = to;
     Some(i)
 }
 
@@ -452,7 +453,8 @@ pub fn skip_known_list_tests(code: &mut [Instr]) {
             continue;
         };
         let fact = (x, hd, tl);
-        if !known_cons(code, &jumps_into, &carries, i, fact) {
+        // A `get_list` that overwrites its own source leaves nothing known about it.
+        if hd == x || tl == x || !known_cons(code, &jumps_into, &carries, i, fact) {
             continue;
         }
         if let Instr::Cmp { fail, .. }

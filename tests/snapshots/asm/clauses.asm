@@ -43,81 +43,80 @@ function classify/1 (exported)
 
 function sum/1 (exported)
   @37: enter size=5 arity=1
-  @38: get_list r0 -> r1, r2 else @43
-  @39: move r2 -> r3
-  @40: call sum/1 base=r3
-  @41: add r1, r3 -> r0 else raise
-  @42: return
-  @43: is_eq_imm r0, [] else @46
-  @44: move 0 -> r0
-  @45: return
-  @46: match_fail FunctionClause r0
+  @38: get_list r0 -> r1, r3 else @42
+  @39: call sum/1 base=r3
+  @40: add r1, r3 -> r0 else raise
+  @41: return
+  @42: is_eq_imm r0, [] else @45
+  @43: move 0 -> r0
+  @44: return
+  @45: match_fail FunctionClause r0
 
 function len/2 (exported)
-  @47: enter size=5 arity=2
-  @48: switch_list r0 nil, cons -> r2, r0 at @52, else @54
-  @49: move r1 -> r0
-  @50: return
-  @51: get_list r0 -> r2, r0 else @54
-  @52: add r1, r2 -> r1 else raise
-  @53: call_only len/2 base=r0 arity=2
-  @54: match_fail FunctionClause r0
+  @46: enter size=5 arity=2
+  @47: switch_list r0 nil, cons -> r2, r0 at @51, else @53
+  @48: move r1 -> r0
+  @49: return
+  @50: get_list r0 -> r2, r0 else @53
+  @51: add r1, r2 -> r1 else raise
+  @52: call_only len/2 base=r0 arity=2
+  @53: match_fail FunctionClause r0
 
 function swap/1 (exported)
-  @55: enter size=4 arity=1
-  @56: is_tuple r0 arity=2 else @60
-  @57: get_element2 r0 1 -> r1, 2 -> r2
-  @58: test_put_tuple {r2, r1} -> r0 live=3
-  @59: return
-  @60: match_fail FunctionClause r0
+  @54: enter size=4 arity=1
+  @55: is_tuple r0 arity=2 else @59
+  @56: get_element2 r0 1 -> r1, 2 -> r2
+  @57: test_put_tuple {r2, r1} -> r0 live=3
+  @58: return
+  @59: match_fail FunctionClause r0
 
 function same/2 (exported)
-  @61: enter size=2 arity=2
-  @62: cmp ExactEq r1, r0 else @65
-  @63: move true -> r0
-  @64: return
-  @65: move false -> r0
-  @66: return
-  @67: match_fail FunctionClause r0
+  @60: enter size=2 arity=2
+  @61: cmp ExactEq r1, r0 else @64
+  @62: move true -> r0
+  @63: return
+  @64: move false -> r0
+  @65: return
+  @66: match_fail FunctionClause r0
 
 function first/1 (exported)
-  @68: enter size=7 arity=1
-  @69: test Cons r0 else @74
-  @70: get_hd r0 -> r1
-  @71: is_eq_imm r1, -1 else @74
-  @72: move minus_one -> r0
-  @73: return
-  @74: test Cons r0 else @87
-  @75: get_hd r0 -> r1
-  @76: is_eq_imm r1, 97 else @87
-  @77: get_tl r0 -> r2
-  @78: test Cons r2 else @87
-  @79: get_hd r2 -> r3
-  @80: is_eq_imm r3, 98 else @87
-  @81: get_tl r2 -> r4
-  @82: test Cons r4 else @87
-  @83: get_hd r4 -> r5
-  @84: is_eq_imm r5, 99 else @87
-  @85: get_tl r4 -> r0
-  @86: return
-  @87: test Cons r0 else @95
-  @88: get_hd r0 -> r1
-  @89: cmp ExactEq r1, {ok,1} else @95
-  @90: get_tl r0 -> r2
-  @91: get_list r2 -> r3, r4 else @95
-  @92: is_eq_imm r4, [] else @95
-  @93: test_put_cons r3, [1,2] -> r0 live=5
-  @94: return
-  @95: move {ok,[1,2,[120,121]]} -> r0
-  @96: return
-  @97: match_fail FunctionClause r0
+  @67: enter size=7 arity=1
+  @68: test Cons r0 else @73
+  @69: get_hd r0 -> r1
+  @70: is_eq_imm r1, -1 else @73
+  @71: move minus_one -> r0
+  @72: return
+  @73: test Cons r0 else @86
+  @74: get_hd r0 -> r1
+  @75: is_eq_imm r1, 97 else @86
+  @76: get_tl r0 -> r2
+  @77: test Cons r2 else @86
+  @78: get_hd r2 -> r3
+  @79: is_eq_imm r3, 98 else @86
+  @80: get_tl r2 -> r4
+  @81: test Cons r4 else @86
+  @82: get_hd r4 -> r5
+  @83: is_eq_imm r5, 99 else @86
+  @84: get_tl r4 -> r0
+  @85: return
+  @86: test Cons r0 else @94
+  @87: get_hd r0 -> r1
+  @88: cmp ExactEq r1, {ok,1} else @94
+  @89: get_tl r0 -> r2
+  @90: get_list r2 -> r3, r4 else @94
+  @91: is_eq_imm r4, [] else @94
+  @92: test_put_cons r3, [1,2] -> r0 live=5
+  @93: return
+  @94: move {ok,[1,2,[120,121]]} -> r0
+  @95: return
+  @96: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @98: enter size=2 arity=0
-  @99: move clauses -> r0
-  @100: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @97: enter size=2 arity=0
+  @98: move clauses -> r0
+  @99: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @101: enter size=3 arity=1
-  @102: move2 r0 -> r1, clauses -> r0
-  @103: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @100: enter size=3 arity=1
+  @101: move2 r0 -> r1, clauses -> r0
+  @102: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -46,8 +46,8 @@ function -fact/0-fun-0-/1
   @30: is_eq_imm r0, 0 else @33
   @31: move 1 -> r0
   @32: return
-  @33: sub r0, 1 -> r2 else raise
-  @34: move2 r2 -> r3, r1 -> r4
+  @33: sub r0, 1 -> r3 else raise
+  @34: move r1 -> r4
   @35: call_fun base=r3 arity=1
   @36: mul r0, r3 -> r0 else raise
   @37: return

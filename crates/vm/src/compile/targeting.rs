@@ -1,23 +1,26 @@
-//! Result targeting: a value computed only to be passed on, as an argument of a tail call or
-//! as the function's result, is computed straight into the register that passes it.
+//! Result targeting: a value computed only to be passed on, as a call's argument or as the
+//! function's result, is computed straight into the register that passes it.
 //!
 //! Registers are handed out in scope order, so `sum([H | T], S) -> sum(T, S + H)` computes
 //! `S + H` into a fresh register and moves it to R1 before the call. This pass rewrites
-//! `op .. -> rT; ..; move rT -> rA; call_only` (or `return`) into `op .. -> rA; ..;
-//! call_only`, removing the move, when that cannot be observed:
+//! `op .. -> rT; ..; move rT -> rA; call` (or `return`) into `op .. -> rA; ..; call`,
+//! removing the move, when that cannot be observed:
 //! - nothing between the two instructions is a jump target, leaves the straight line other
 //!   than by raising (a jump away could read either register), or is not understood here;
 //! - nothing between them reads `rT` (it no longer changes) or touches `rA` (it now changes
-//!   earlier), and the call does not read `rT`;
-//! - a heap test between them keeps `rA` live (a collection clears registers past `live`).
+//!   earlier);
+//! - a heap test between them keeps `rA` live (a collection clears registers past `live`);
+//! - a tail call or return does not read `rT`, and nothing of the frame is read after it,
+//!   so `rT`'s old value staying in place is harmless. For any other call, `rT` is below the
+//!   call's argument registers, no instruction after the call reads it, in a function
+//!   whose jumps all go forward (one without a receive loop), and nothing wrote it before
+//!   (so it holds the `[]` of `enter`, not a stale value the collector would keep alive).
 //!
-//! After the tail call or return nothing of the frame is read again, so `rT`'s old value
-//! staying in place is harmless. It runs per function before labels are resolved, after the
-//! three-instruction fusions (so `get_list` exists) and before moves are paired into
-//! `move2`.
+//! It runs per function before labels are resolved, after the three-instruction fusions (so
+//! `get_list` exists) and before moves are paired into `move2`.
 
 use super::peephole::retarget;
-use crate::code::{Instr, Reg, Src, RAISE};
+use crate::code::{FSrc, Instr, MatchFail, Reg, Src, RAISE};
 
 /// What an instruction does to registers, for the instructions this pass looks through.
 struct Effects {
@@ -81,16 +84,94 @@ fn effects(i: &Instr) -> Option<Effects> {
     })
 }
 
-/// The registers a tail call or return reads, if `i` is one.
-fn tail_reads(i: &Instr) -> Option<Vec<Reg>> {
+/// A place where values are passed on.
+enum Pass {
+    /// A tail call or return, reading these registers; nothing of the frame is read after.
+    Tail(Vec<Reg>),
+    /// A call with its arguments from `R(base)` on: the registers below stay as they are.
+    Call { base: Reg },
+}
+
+fn pass_of(i: &Instr) -> Option<Pass> {
     Some(match i {
-        Instr::Return => vec![0],
+        Instr::Return => Pass::Tail(vec![0]),
         Instr::CallOnly { base, arity, .. } | Instr::CallExtOnly { base, arity, .. } => {
-            (*base..*base + *arity).collect()
+            Pass::Tail((*base..*base + *arity).collect())
         }
-        Instr::CallFunOnly { base, arity } => (*base..=*base + *arity).collect(),
+        Instr::CallFunOnly { base, arity } => Pass::Tail((*base..=*base + *arity).collect()),
+        Instr::Call { base, .. } | Instr::CallExt { base, .. } | Instr::CallFun { base, .. } => {
+            Pass::Call { base: *base }
+        }
         _ => return None,
     })
+}
+
+/// Whether `i` may write `r` (true for anything not understood here). A call writes the
+/// registers of its callee's frame, from its base on.
+fn may_write(i: &Instr, r: Reg) -> bool {
+    if let Some(e) = effects(i) {
+        return e.writes.contains(&r);
+    }
+    match i {
+        Instr::Call { base, .. }
+        | Instr::CallExt { base, .. }
+        | Instr::CallFun { base, .. }
+        | Instr::CallOnly { base, .. }
+        | Instr::CallExtOnly { base, .. }
+        | Instr::CallFunOnly { base, .. } => r >= *base,
+        Instr::Return
+        | Instr::Enter { .. }
+        | Instr::Jump(_)
+        | Instr::Test { .. }
+        | Instr::IsTuple { .. }
+        | Instr::IsTaggedTuple { .. }
+        | Instr::IsEqImm { .. }
+        | Instr::IsNeImm { .. }
+        | Instr::Cmp { .. }
+        | Instr::TryEnd
+        | Instr::CatchEnd
+        | Instr::MatchFail { .. } => false,
+        _ => true,
+    }
+}
+
+/// Whether `i`, in a function of `arity` arguments, may read `r` (true for anything not
+/// understood here).
+fn may_read(i: &Instr, r: Reg, arity: Reg) -> bool {
+    if let Some(e) = effects(i) {
+        return e.reads.contains(&r);
+    }
+    let any = |srcs: &[Src]| regs(srcs).contains(&r);
+    match i {
+        Instr::Return => r == 0,
+        Instr::Call { base, .. }
+        | Instr::CallExt { base, .. }
+        | Instr::CallFun { base, .. }
+        | Instr::CallFunOnly { base, .. } => r >= *base,
+        Instr::CallOnly { base, arity, .. } | Instr::CallExtOnly { base, arity, .. } => {
+            (*base..*base + *arity).contains(&r)
+        }
+        Instr::Test { src, .. }
+        | Instr::IsTuple { src, .. }
+        | Instr::IsTaggedTuple { src, .. }
+        | Instr::IsEqImm { src, .. }
+        | Instr::IsNeImm { src, .. } => any(&[*src]),
+        Instr::Cmp { a, b, .. } => any(&[*a, *b]),
+        Instr::Move2 { a, b, .. } => any(&[*a, *b]),
+        Instr::FArith { a, b, .. } => [a, b].iter().any(|x| **x == FSrc::R(r)),
+        Instr::FNeg { src, .. } | Instr::FMath { src, .. } => *src == FSrc::R(r),
+        // `function_clause` carries the arguments.
+        Instr::MatchFail { kind, value } => {
+            any(&[*value]) || (*kind == MatchFail::FunctionClause && r < arity)
+        }
+        Instr::Enter { .. }
+        | Instr::Jump(_)
+        | Instr::TryBegin { .. }
+        | Instr::CatchBegin { .. }
+        | Instr::TryEnd
+        | Instr::CatchEnd => false,
+        _ => true,
+    }
 }
 
 /// `d` with its write of `from` going to `to` instead, if `d` writes `from` as its last act
@@ -129,9 +210,33 @@ pub fn target_results(
     }
     let mut removed = vec![false; end - start];
     let mut changed = false;
+    // Jumps go forward except in a receive's loop: without one, what runs after a call is
+    // what follows it in the code.
+    let Instr::Enter { arity, .. } = code[start] else {
+        return;
+    };
+    let loops = code[start..]
+        .iter()
+        .any(|i| matches!(i, Instr::RecvNext { .. } | Instr::RecvWait { .. }));
     for c in start..end {
-        let Some(call_reads) = tail_reads(&code[c]) else {
+        let Some(pass) = pass_of(&code[c]) else {
             continue;
+        };
+        // Whether `move rT -> rA` may be skipped as far as the call is concerned: a tail
+        // call must not read `rT`. After another call `rT` must never be read again, and
+        // it must hold nothing before (nothing since `enter` wrote it, and no callee's
+        // frame covered it): the frame stays a root while the call runs, and a value left
+        // in `rT` would keep whatever it refers to alive.
+        let passes = |t: Reg, a: Reg, d: usize, code: &[Instr]| match &pass {
+            Pass::Tail(reads) => !reads.contains(&t),
+            Pass::Call { base } => {
+                !loops
+                    && t >= arity
+                    && t < *base
+                    && a >= *base
+                    && !code[start + 1..d].iter().any(|i| may_write(i, t))
+                    && !code[c + 1..].iter().any(|i| may_read(i, t, arity))
+            }
         };
         // The straight line before `c`: no jump lands after its first instruction.
         // (A jump may land on `c` itself: that path runs neither the move nor its source.)
@@ -153,7 +258,7 @@ pub fn target_results(
             else {
                 continue;
             };
-            if t == a || call_reads.contains(&t) {
+            if t == a {
                 continue;
             }
             let live = |j: usize| !removed[j - start];
@@ -164,6 +269,9 @@ pub fn target_results(
             else {
                 continue;
             };
+            if !passes(t, a, d, code) {
+                continue;
+            }
             let clear = (d + 1..c).filter(|&j| j != m && live(j)).all(|j| {
                 let e = effects(&code[j]).expect("straight line");
                 !e.reads.contains(&t)

@@ -319,13 +319,29 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 enter_callee!();
             }
             Instr::CallFun { base: b, arity } => {
-                if let Some(o) = call_fun(vm, p, &mut s, *b as usize, *arity as usize, false) {
+                let (at, n) = (base + *b as usize, *arity as usize);
+                if let Some((module, entry, _)) = enter_local_fun(p, at, n) {
+                    p.frames.push(Frame {
+                        module: s.module,
+                        ret: CodePtr(s.pc),
+                        base,
+                        size: s.size,
+                    });
+                    s.base = at;
+                    s.module = module;
+                    s.goto(entry);
+                } else if let Some(o) = call_fun(vm, p, &mut s, *b as usize, n, false) {
                     return o;
                 }
                 enter_callee!();
             }
             Instr::CallFunOnly { base: b, arity } => {
-                if let Some(o) = call_fun(vm, p, &mut s, *b as usize, *arity as usize, true) {
+                let (at, n) = (base + *b as usize, *arity as usize);
+                if let Some((module, entry, nfree)) = enter_local_fun(p, at, n) {
+                    p.stack.copy_within(at..at + n + nfree, base);
+                    s.module = module;
+                    s.goto(entry);
+                } else if let Some(o) = call_fun(vm, p, &mut s, *b as usize, n, true) {
                     return o;
                 }
                 enter_callee!();
@@ -1037,6 +1053,50 @@ fn place(p: &mut Process, at: usize, items: &[Term]) {
 pub fn fun_entry(f: Term) -> &'static FunEntry {
     // SAFETY: word 1 of a fun object is the encoded address of a leaked, immortal FunEntry.
     unsafe { &*term::decode_addr::<FunEntry>(f.boxed_word(1)) }
+}
+
+/// The common case of a fun call, without a call out of the loop: if `R(at + n)` is a fun
+/// of this module's kind (a local function, loaded) taking `n` arguments, put its free
+/// variables after the arguments in `R(at)..` (over the fun) and return where to go and how
+/// many there are. None for anything else, which [`call_fun`] handles (errors, exported
+/// funs).
+#[inline(always)]
+fn enter_local_fun(
+    p: &mut Process,
+    at: usize,
+    n: usize,
+) -> Option<(&'static Module, Label, usize)> {
+    // SAFETY: as for `r!`: `code_check` proved the fun's register is inside the frame.
+    let f = *unsafe { p.stack.get_unchecked(at + n) };
+    if !f.is_fun() {
+        return None;
+    }
+    let e = fun_entry(f);
+    let FunTarget::Local {
+        module,
+        entry,
+        nfree,
+        ..
+    } = &e.target
+    else {
+        return None;
+    };
+    let module = *module.get()?;
+    if e.arity as usize != n {
+        return None;
+    }
+    let nfree = *nfree as usize;
+    if nfree > 0 {
+        let end = at + n + nfree;
+        if p.stack.len() < end {
+            p.stack.resize(end, Term::NIL);
+        }
+        for (i, slot) in p.stack[at + n..end].iter_mut().enumerate() {
+            *slot = Term(f.boxed_word(2 + i));
+        }
+        p.stack_dirty = p.stack_dirty.max(end);
+    }
+    Some((module, *entry, nfree))
 }
 
 fn call_fun(

@@ -64,14 +64,18 @@ fn advise_huge(_p: *mut u64, _words: usize) {}
 
 /// Blocks this big are kept for reuse when freed (see [`SPARE_BLOCKS`]).
 const SPARE_MIN_WORDS: usize = 64 * 1024;
-/// At most this many freed big blocks are kept per thread.
-const SPARE_MAX: usize = 2;
+/// At most this many freed big blocks are kept per thread...
+const SPARE_MAX: usize = 6;
+/// ... holding at most this many words (32 MiB) together.
+const SPARE_MAX_WORDS: usize = 4 << 20;
 
 thread_local! {
-    /// Freed big blocks, kept for the next block of exactly the same size. Heap sizes come
-    /// from one Fibonacci series, so a collection's to-space often has the size of a block
-    /// the one before freed; reusing it saves the kernel zeroing fresh pages (for big
-    /// to-spaces that was a tenth of the run time). Bounded, so little memory stays idle.
+    /// Freed big blocks, kept for the next block that fits in one (at most twice its size,
+    /// the smallest that fits). Heap sizes come from one Fibonacci series, so a collection's
+    /// to-space often has the size of a block the one before freed, and a heap that grows
+    /// again after shrinking finds the blocks it had; reusing them saves the kernel zeroing
+    /// fresh pages (for big to-spaces that was a tenth of the run time). Bounded, so little
+    /// memory stays idle; the oldest goes first.
     static SPARE_BLOCKS: std::cell::RefCell<Vec<SpareBlock>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
@@ -101,6 +105,8 @@ impl Drop for SpareBlock {
 pub struct Block {
     ptr: std::ptr::NonNull<u64>,
     len: usize,
+    /// Words allocated, at least `len` (more when a bigger spare block was reused).
+    cap: usize,
     pub top: usize,
 }
 
@@ -114,13 +120,19 @@ impl Block {
         if size >= SPARE_MIN_WORDS {
             let spare = SPARE_BLOCKS.try_with(|b| {
                 let mut b = b.borrow_mut();
-                let i = b.iter().position(|s| s.1 == size)?;
-                Some(b.swap_remove(i).take())
+                let (i, _) = b
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.1 >= size && s.1 / 2 <= size)
+                    .min_by_key(|(_, s)| s.1)?;
+                let cap = b[i].1;
+                Some((b.remove(i).take(), cap))
             });
-            if let Ok(Some(ptr)) = spare {
+            if let Ok(Some((ptr, cap))) = spare {
                 return Block {
                     ptr,
                     len: size,
+                    cap,
                     top: 0,
                 };
             }
@@ -136,6 +148,7 @@ impl Block {
         Block {
             ptr,
             len: size,
+            cap: size,
             top: 0,
         }
     }
@@ -144,6 +157,7 @@ impl Block {
         Block {
             ptr: std::ptr::NonNull::dangling(),
             len: 0,
+            cap: 0,
             top: 0,
         }
     }
@@ -192,21 +206,22 @@ impl Drop for Block {
             return;
         }
         BLOCK_WORDS.with(|c| c.set(c.get().wrapping_sub(self.len)));
-        if self.len >= SPARE_MIN_WORDS {
+        if self.cap >= SPARE_MIN_WORDS && self.cap <= SPARE_MAX_WORDS {
             let kept = SPARE_BLOCKS.try_with(|b| {
                 let mut b = b.borrow_mut();
-                if b.len() == SPARE_MAX {
-                    // The oldest goes: sizes change as a heap grows or shrinks.
+                b.push(SpareBlock(self.ptr, self.cap));
+                // The oldest go: sizes change as a heap grows or shrinks.
+                while b.len() > SPARE_MAX || b.iter().map(|s| s.1).sum::<usize>() > SPARE_MAX_WORDS
+                {
                     b.remove(0);
                 }
-                b.push(SpareBlock(self.ptr, self.len));
                 true
             });
             if kept == Ok(true) {
                 return;
             }
         }
-        let layout = std::alloc::Layout::array::<u64>(self.len).unwrap();
+        let layout = std::alloc::Layout::array::<u64>(self.cap).unwrap();
         // SAFETY: allocated in `new` with this layout.
         unsafe { std::alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };
     }

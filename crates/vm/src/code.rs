@@ -344,6 +344,13 @@ pub enum Instr {
         i2: u32,
         d2: Reg,
     },
+    /// Four elements of a tuple known to be big enough: element `is[k]` to `ds[k]`, in
+    /// order (no `ds[k]` but the last is `src`).
+    GetElement4 {
+        src: Src,
+        is: [u32; 4],
+        ds: [Reg; 4],
+    },
     /// Jump to `fail` unless `src` is exactly the immediate `imm` (an atom, small integer,
     /// `[]`, ...): one word comparison.
     IsEqImm {

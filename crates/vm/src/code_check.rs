@@ -160,6 +160,10 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             top(reg(*d1));
             top(reg(*d2));
         }
+        Instr::GetElement4 { src: s, ds, .. } => {
+            src(s, top);
+            ds.iter().for_each(|d| top(reg(*d)));
+        }
         Instr::IsEqImm { src: s, .. } | Instr::IsNeImm { src: s, .. } => src(s, top),
         Instr::GetList { src: s, hd, tl, .. } | Instr::SwitchList { src: s, hd, tl, .. } => {
             src(s, top);

@@ -218,6 +218,18 @@ fn instr(m: &Module, i: &Instr) -> String {
         } => {
             format!("get_element2 {} {i1} -> r{d1}, {i2} -> r{d2}", src(s))
         }
+        Instr::GetElement4 { src: s, is, ds } => format!(
+            "get_element4 {} {} -> r{}, {} -> r{}, {} -> r{}, {} -> r{}",
+            src(s),
+            is[0],
+            ds[0],
+            is[1],
+            ds[1],
+            is[2],
+            ds[2],
+            is[3],
+            ds[3]
+        ),
         Instr::IsEqImm { src: s, imm, fail } => {
             format!(
                 "is_eq_imm {}, {} else {}",

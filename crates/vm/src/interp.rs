@@ -482,6 +482,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 r!(p, base, *d1) = t.element(*i1 as usize);
                 r!(p, base, *d2) = t.element(*i2 as usize);
             }
+            Instr::GetElement4 { src, is, ds } => {
+                let t = read(p, base, src);
+                for k in 0..4 {
+                    r!(p, base, ds[k]) = t.element(is[k] as usize);
+                }
+            }
             Instr::IsEqImm { src, imm, fail } => {
                 if read(p, base, src) != *imm {
                     s.goto(*fail);

@@ -36,12 +36,32 @@ function pick/1 (exported)
   @30: return
   @31: match_fail FunctionClause r0
 
+function insert/3 (exported)
+  @32: enter size=11 arity=3
+  @33: is_eq_imm r2, nil else @36
+  @34: test_put_tuple {r0, r1, nil, nil} -> r0 live=3
+  @35: return
+  @36: is_tuple r2 arity=4 else @44
+  @37: get_element4 r2 1 -> r3, 2 -> r4, 3 -> r5, 4 -> r6
+  @38: cmp Lt r0, r3 else @45
+  @39: move2 r0 -> r7, r1 -> r8
+  @40: move r5 -> r9
+  @41: call insert/3 base=r7
+  @42: test_put_tuple {r3, r4, r7, r6} -> r0 live=8
+  @43: return
+  @44: is_tuple r2 arity=4 else @49
+  @45: get_element2 r2 1 -> r3, 3 -> r4
+  @46: get_element r2 4 -> r5
+  @47: test_put_tuple {r3, r1, r4, r5} -> r0 live=6
+  @48: return
+  @49: match_fail FunctionClause r0
+
 function module_info/0 (exported)
-  @32: enter size=2 arity=0
-  @33: move tuple_clauses -> r0
-  @34: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @50: enter size=2 arity=0
+  @51: move tuple_clauses -> r0
+  @52: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @35: enter size=3 arity=1
-  @36: move2 r0 -> r1, tuple_clauses -> r0
-  @37: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @53: enter size=3 arity=1
+  @54: move2 r0 -> r1, tuple_clauses -> r0
+  @55: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -29,6 +29,7 @@ pub fn optimize(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, label
     pass(code, lines, start, labels, fuse_three);
     super::targeting::target_results(code, lines, start, labels);
     pass(code, lines, start, labels, fuse_two);
+    pass(code, lines, start, labels, fuse_pairs);
 }
 
 fn pass(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut [u32], fuse: Fuse) {
@@ -149,6 +150,41 @@ fn fuse_two(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
         ),
         _ => one(),
     }
+}
+
+/// Two `get_element2` of one tuple in a row become one `get_element4` (tuple patterns take
+/// their elements pairwise first).
+fn fuse_pairs(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
+    if second {
+        if let (
+            Instr::GetElement2 {
+                src: s1,
+                i1: a1,
+                d1: b1,
+                i2: a2,
+                d2: b2,
+            },
+            Instr::GetElement2 {
+                src: s2,
+                i1: a3,
+                d1: b3,
+                i2: a4,
+                d2: b4,
+            },
+        ) = (&code[0], &code[1])
+        {
+            // The second pair must still read the tuple: the first writes no `src`.
+            if s1 == s2 && Src::R(*b2) != *s1 && Src::R(*b3) != *s1 {
+                let i = Instr::GetElement4 {
+                    src: *s1,
+                    is: [*a1, *a2, *a3, *a4],
+                    ds: [*b1, *b2, *b3, *b4],
+                };
+                return (vec![i], 2);
+            }
+        }
+    }
+    (vec![code[0].clone()], 1)
 }
 
 /// One instruction made cheaper on its own: an exact (in)equality test against an immediate
@@ -515,21 +551,22 @@ fn known_cons(
 /// The registers an instruction writes, if it is one the known-test passes may look back
 /// through: it falls through to the next when its test holds and has no other effect. None
 /// for anything else.
-fn straight_writes(i: &Instr) -> Option<[Option<u16>; 2]> {
+fn straight_writes(i: &Instr) -> Option<[Option<u16>; 4]> {
     Some(match i {
         Instr::IsTuple { .. }
         | Instr::IsTaggedTuple { .. }
         | Instr::Test { .. }
         | Instr::Cmp { .. }
         | Instr::IsEqImm { .. }
-        | Instr::IsNeImm { .. } => [None, None],
+        | Instr::IsNeImm { .. } => [None; 4],
         Instr::GetElement { dst, .. }
         | Instr::GetHd { dst, .. }
         | Instr::GetTl { dst, .. }
-        | Instr::Move { dst, .. } => [Some(*dst), None],
-        Instr::GetElement2 { d1, d2, .. } => [Some(*d1), Some(*d2)],
-        Instr::GetList { hd, tl, .. } => [Some(*hd), Some(*tl)],
-        Instr::Move2 { da, db, .. } => [Some(*da), Some(*db)],
+        | Instr::Move { dst, .. } => [Some(*dst), None, None, None],
+        Instr::GetElement2 { d1, d2, .. } => [Some(*d1), Some(*d2), None, None],
+        Instr::GetElement4 { ds, .. } => ds.map(Some),
+        Instr::GetList { hd, tl, .. } => [Some(*hd), Some(*tl), None, None],
+        Instr::Move2 { da, db, .. } => [Some(*da), Some(*db), None, None],
         _ => return None,
     })
 }

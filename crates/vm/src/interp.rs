@@ -83,7 +83,7 @@ pub fn start(p: &mut Process, module: &'static Module, entry: Label, args: &[Ter
     p.stack_clean = 0;
     p.ctx = Some(Context {
         module,
-        pc: entry,
+        pc: module.at(entry),
         base: 0,
         size: args.len(),
     });
@@ -114,7 +114,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
     let ctx = p.ctx.take().expect("process has no context");
     let mut s = Regs {
         module: ctx.module,
-        pc: ctx.module.at(ctx.pc).0,
+        pc: ctx.pc.0,
         base: ctx.base,
         size: ctx.size,
     };
@@ -852,7 +852,7 @@ fn push_handler(p: &mut Process, s: Regs, pc: Label, kind: HandlerKind) {
 fn save(p: &mut Process, s: Regs) {
     p.ctx = Some(Context {
         module: s.module,
-        pc: s.label(),
+        pc: CodePtr(s.pc),
         base: s.base,
         size: s.size,
     });
@@ -963,7 +963,7 @@ fn call_bif(
     // Where the process is, for `process_info(self(), current_function)`.
     p.ctx = Some(Context {
         module: s.module,
-        pc: s.label(),
+        pc: CodePtr(s.pc),
         base: s.base,
         size: s.size,
     });
@@ -1127,24 +1127,10 @@ fn call_fun(
         return raise(p, s, Exception::error(reason));
     }
     match &entry.target {
-        FunTarget::Local {
-            module,
-            entry: code,
-            nfree,
-            ..
-        } => {
-            let nfree = *nfree as usize;
-            if p.stack.len() < at + arity + nfree {
-                p.stack.resize(at + arity + nfree, Term::NIL);
-            }
-            for i in 0..nfree {
-                p.stack[at + arity + i] = Term(f.boxed_word(2 + i));
-            }
-            p.stack_dirty = p.stack_dirty.max(at + arity + nfree);
-            let target = Resolved::Erlang {
-                module: module.get().expect("fun module"),
-                entry: *code,
-            };
+        FunTarget::Local { .. } => {
+            // Modules are set in their funs when loaded, before any of their code runs.
+            let (module, entry, nfree) = enter_local_fun(p, at, arity).expect("a loaded fun");
+            let target = Resolved::Erlang { module, entry };
             call_resolved(vm, p, s, target, b, arity + nfree, tail)
         }
         FunTarget::Export { module, function } => {

@@ -41,7 +41,8 @@ pub struct Handler {
 #[derive(Clone, Copy)]
 pub struct Context {
     pub module: &'static Module,
-    pub pc: Label,
+    /// The next instruction.
+    pub pc: CodePtr,
     pub base: usize,
     pub size: usize,
 }

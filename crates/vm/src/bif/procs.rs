@@ -669,7 +669,7 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
         "current_function" => {
             let here = t.ctx.and_then(|c| {
                 c.module
-                    .function_at(c.pc.saturating_sub(1))
+                    .function_at(c.module.label_of(c.pc).saturating_sub(1))
                     .map(|f| (c.module.name, f.name, f.arity))
             });
             let (m, f, a) = here.unwrap_or(t.initial_call);

@@ -4,7 +4,8 @@
 //! It runs before labels are resolved, and never fuses across an instruction that a label
 //! points at (a jump there must still find it):
 //! - `test Cons s; get_hd s -> h; get_tl s -> t` (either order) becomes `get_list`;
-//! - `op ... -> rX; move rX -> r0; return` becomes `op ... -> r0; return`;
+//! - (a value computed only to be returned or passed to a call goes straight to its
+//!   register: `targeting.rs`, run between the fusions of three and of two);
 //! - two `move`s in a row become one `move2` (same order, same effect), and two
 //!   `get_element`s of one tuple one `get_element2`;
 //! - a `test_heap` for exactly one cons or tuple and its `put_cons`/`put_tuple` become one
@@ -74,18 +75,6 @@ fn fuse_three(code: &[Instr], second: bool, third: bool) -> (Vec<Instr>, usize) 
     if second && third {
         if let Some(i) = get_list(&code[0], &code[1], &code[2]) {
             return (vec![i], 3);
-        }
-        if let (
-            Instr::Move {
-                src: Src::R(x),
-                dst: 0,
-            },
-            Instr::Return,
-        ) = (&code[1], &code[2])
-        {
-            if let Some(i) = retarget(&code[0], *x, 0) {
-                return (vec![i, Instr::Return], 3);
-            }
         }
     }
     (vec![code[0].clone()], 1)

@@ -11,8 +11,10 @@
 //! Policy, as in the seed: the first collection, and the first after a major one, are minor;
 //! a collection is major when the old generation cannot take the data below the mark, when the
 //! last major collection left the heap over 75% full, or when a minor one did not free enough
-//! room for the pending request. New sizes come from the Fibonacci series; a heap whose live
-//! data fills under 25% of it shrinks at once (its live data moved into a smaller block).
+//! room for the pending request. New sizes come from the Fibonacci series. A minor collection's new young block
+//! can hold all the young data and fragments (as the seed says; not only the data above the
+//! mark), so a heap whose data survives grows in minor collections too; a heap whose live
+//! data fills under 25% of it shrinks at once, in place.
 //!
 //! # Invariants (on exit)
 //! Every root and every word of the new blocks that is a pointer points to a copied object in
@@ -276,7 +278,10 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
         let size = heap_size_at_least(heap.min_size, heap.young.len());
         heap.old = Some(Block::new(size));
     }
-    let upper = heap.young_used() - below_mark + need;
+    // Sized for all of from-space, the data below the mark included (seed 000 sec. 3.2.2):
+    // sizing it for the data above the mark only kept a young generation full of surviving
+    // data at its size, collecting it again and again (listbuild copied 2.5 times the words).
+    let upper = heap.young_used() + need;
     let size = heap_size_at_least(heap.min_size, upper.max(heap.young.len()));
     let mut to = Block::new(size);
     let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
@@ -350,7 +355,7 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
         if want * 9 < old_len {
             want = want.max(old_len / 8);
         }
-        shrink_young(heap, roots, want);
+        shrink_young(heap, want);
     }
     stamp(
         heap,
@@ -416,7 +421,7 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
     let len = heap.young.len();
     heap.grow_next = live * 4 > len * 3;
     if live * 4 < len {
-        shrink_young(heap, roots, 2 * live);
+        shrink_young(heap, 2 * live);
     }
     stamp(
         heap,
@@ -431,66 +436,15 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
     )
 }
 
-/// Apply a shrink rule at once: move the young generation's objects into a block of the
-/// Fibonacci size at least `want` words and relocate every pointer into it. The to-space of
-/// a collection must be sized for all of from-space, so without this a heap that took in
-/// many messages would keep a to-space sized for them; the move copies only live data, so
-/// it is cheap exactly when a shrink is due.
-///
-/// Only the young block can point into itself (older data never points to younger), so
-/// relocation covers the roots that may point into it (`each_root(true, ..)` after
-/// [`RootSet::collected`]), the young objects themselves and the refc-binary list.
-fn shrink_young<R: RootSet>(heap: &mut Heap, roots: &mut R, want: usize) {
+/// Apply a shrink rule at once: the young block becomes the Fibonacci size at least `want`
+/// words, in place (its memory beyond stays allocated, untouched, until the block is freed
+/// at the next collection). A collection's to-space is sized for all of from-space, so
+/// without this a heap that took in many messages would keep collecting at that size.
+fn shrink_young(heap: &mut Heap, want: usize) {
     let size = heap_size_at_least(heap.min_size, want);
-    if size >= heap.young.len() || heap.young.top > size {
-        return;
+    if size < heap.young.len() && heap.young.top <= size {
+        heap.young.shrink(size);
     }
-    let top = heap.young.top;
-    let mut nb = Block::new(size);
-    let dst = nb.bump(top);
-    let lo = heap.young.start() as u64;
-    let hi = lo + heap.young.len() as u64 * 8;
-    // SAFETY: `dst` has `top` fresh words; the young block's first `top` words are objects.
-    unsafe { std::ptr::copy_nonoverlapping(heap.young.start() as *const u64, dst, top) };
-    let delta = (nb.start() as u64).wrapping_sub(lo);
-    let fix = |t: &mut Term| {
-        if t.is_pointer() && (t.ptr() as u64) >= lo && (t.ptr() as u64) < hi {
-            *t = Term(t.0.wrapping_add(delta));
-        }
-    };
-    roots.each_root(true, fix);
-    let mut i = 0;
-    while i < top {
-        // SAFETY: `i < top`: an initialised word of the new block.
-        let w = unsafe { *nb.start().add(i) };
-        if term::is_header(w) {
-            let n = term::header_size(w);
-            if term::header_kind(w).words_are_terms() {
-                for j in 1..=n {
-                    // SAFETY: the object's words lie below `top`.
-                    let slot = unsafe { &mut *(nb.start().add(i + j) as *mut Term) };
-                    fix(slot);
-                }
-            }
-            i += n + 1;
-        } else {
-            // SAFETY: as above.
-            let slot = unsafe { &mut *(nb.start().add(i) as *mut Term) };
-            fix(slot);
-            i += 1;
-        }
-    }
-    for p in heap.refc_bins.iter_mut() {
-        if (*p as u64) >= lo && (*p as u64) < hi {
-            *p = (*p as u64).wrapping_add(delta) as *const u64;
-        }
-    }
-    for p in heap.area_refs.iter_mut() {
-        if (*p as u64) >= lo && (*p as u64) < hi {
-            *p = (*p as u64).wrapping_add(delta) as *mut u64;
-        }
-    }
-    heap.young = nb;
 }
 
 /// After copying: keep the refc binaries that were copied (at their new address) or are in

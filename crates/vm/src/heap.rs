@@ -189,6 +189,13 @@ impl Block {
     pub fn free(&self) -> usize {
         self.len - self.top
     }
+    /// Make the block `size` words long, keeping its memory: a heap shrinks in place, without
+    /// copying (seed 000 sec. 3.2.2). The caller has checked `top <= size <= len`.
+    pub fn shrink(&mut self, size: usize) {
+        debug_assert!(self.top <= size && size <= self.len);
+        BLOCK_WORDS.with(|c| c.set(c.get() - (self.len - size)));
+        self.len = size;
+    }
     /// Bump-allocate `n` words; the caller has checked `free() >= n` and writes them at once.
     #[inline]
     pub fn bump(&mut self, n: usize) -> *mut u64 {

@@ -187,10 +187,14 @@ pub struct BsSegment {
 #[derive(Clone, Debug)]
 pub enum Instr {
     /// Function entry: make the frame `size` registers (the first `arity` are the arguments),
-    /// count a reduction, and collect if heap fragments have grown large.
+    /// set registers `clear_from..clear_to` to `[]` (those a collection could see before the
+    /// function writes them: `compile/frame_clear.rs`), count a reduction, and collect if
+    /// heap fragments have grown large.
     Enter {
         size: Reg,
         arity: Reg,
+        clear_from: Reg,
+        clear_to: Reg,
     },
     Call {
         entry: Label,

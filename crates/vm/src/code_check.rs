@@ -45,7 +45,17 @@ fn check_function(
         return Err(format!("empty or out-of-range code {entry}..{end}"));
     }
     let size = match m.code[entry] {
-        Instr::Enter { size, arity } if arity <= size => size as usize,
+        Instr::Enter {
+            size,
+            arity,
+            clear_from,
+            clear_to,
+        } if arity <= size
+            && clear_to <= size
+            && (clear_from >= arity || clear_from == clear_to) =>
+        {
+            size as usize
+        }
         _ => return Err(format!("@{entry} is not a valid enter")),
     };
     if !ends_flow(&m.code[end - 1]) {
@@ -321,7 +331,12 @@ mod tests {
     #[test]
     fn accepts_code_within_its_frame() {
         let m = module(vec![
-            Instr::Enter { size: 2, arity: 1 },
+            Instr::Enter {
+                size: 2,
+                arity: 1,
+                clear_from: 0,
+                clear_to: 0,
+            },
             Instr::Move {
                 src: Src::R(0),
                 dst: 1,
@@ -334,7 +349,12 @@ mod tests {
     #[test]
     fn rejects_a_register_past_the_frame() {
         let m = module(vec![
-            Instr::Enter { size: 2, arity: 1 },
+            Instr::Enter {
+                size: 2,
+                arity: 1,
+                clear_from: 0,
+                clear_to: 0,
+            },
             Instr::Move {
                 src: Src::R(0),
                 dst: 2,
@@ -348,14 +368,27 @@ mod tests {
     #[test]
     fn rejects_falling_off_the_end_and_stray_jumps() {
         let m = module(vec![
-            Instr::Enter { size: 1, arity: 1 },
+            Instr::Enter {
+                size: 1,
+                arity: 1,
+                clear_from: 0,
+                clear_to: 0,
+            },
             Instr::Move {
                 src: Src::R(0),
                 dst: 0,
             },
         ]);
         assert!(check_module(&m).unwrap_err().contains("falls through"));
-        let m = module(vec![Instr::Enter { size: 1, arity: 1 }, Instr::Jump(0)]);
+        let m = module(vec![
+            Instr::Enter {
+                size: 1,
+                arity: 1,
+                clear_from: 0,
+                clear_to: 0,
+            },
+            Instr::Jump(0),
+        ]);
         assert!(check_module(&m)
             .unwrap_err()
             .contains("outside the function"));

@@ -56,7 +56,15 @@ fn bif_name(f: BifFn) -> String {
 
 fn instr(m: &Module, i: &Instr) -> String {
     match i {
-        Instr::Enter { size, arity } => format!("enter size={size} arity={arity}"),
+        Instr::Enter {
+            size,
+            arity,
+            clear_from,
+            clear_to,
+        } if clear_from < clear_to => {
+            format!("enter size={size} arity={arity} clear=r{clear_from}..r{clear_to}")
+        }
+        Instr::Enter { size, arity, .. } => format!("enter size={size} arity={arity}"),
         Instr::Call { entry, base } => {
             let f = m
                 .function_at(*entry)

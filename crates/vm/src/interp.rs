@@ -188,8 +188,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
     // The work of `Enter { size, arity }` for the frame at `$base`, with `s.pc` past the
     // `Enter`: make the frame, count a reduction, collect if fragments grew, maybe yield.
     macro_rules! enter {
-        ($size:expr, $arity:expr, $base:expr) => {{
+        ($size:expr, $arity:expr, $clear:expr, $base:expr) => {{
             let (size, arity, base) = ($size as usize, $arity as usize, $base);
+            let (clear_from, clear_to) = ($clear.0 as usize, $clear.1 as usize);
             let need = base + size;
             if p.stack.len() < need {
                 if need > MAX_STACK_WORDS {
@@ -202,7 +203,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
                 p.stack.resize(need, Term::NIL);
             }
-            for t in &mut p.stack[base + arity..need] {
+            for t in &mut p.stack[base + clear_from..base + clear_to] {
                 *t = Term::NIL;
             }
             if need > p.stack_dirty {
@@ -215,6 +216,11 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             reds -= 1;
             if reds == 0 {
+                // Waiting, the whole frame is a root (shared heap, message area): clear what
+                // the function has not written yet.
+                for t in &mut p.stack[base + arity..need] {
+                    *t = Term::NIL;
+                }
                 // SAFETY: the `Enter` just run is in the same code.
                 s.pc = unsafe { s.pc.sub(1) };
                 save(p, s);
@@ -228,10 +234,16 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
         () => {{
             // SAFETY: `s.pc` is a function entry or the instruction after a call (a BIF was
             // called), both inside the module's code.
-            if let Instr::Enter { size, arity } = unsafe { &*s.pc } {
+            if let Instr::Enter {
+                size,
+                arity,
+                clear_from,
+                clear_to,
+            } = unsafe { &*s.pc }
+            {
                 // SAFETY: a function does not end with its `Enter`.
                 s.pc = unsafe { s.pc.add(1) };
-                enter!(*size, *arity, s.base);
+                enter!(*size, *arity, (*clear_from, *clear_to), s.base);
             }
         }};
     }
@@ -244,7 +256,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
         #[cfg(feature = "dispatch-stats")]
         crate::dispatch_stats::note(instr);
         match instr {
-            Instr::Enter { size, arity } => enter!(*size, *arity, base),
+            Instr::Enter {
+                size,
+                arity,
+                clear_from,
+                clear_to,
+            } => enter!(*size, *arity, (*clear_from, *clear_to), base),
             Instr::Call { entry, base: b } => {
                 p.frames.push(Frame {
                     module: s.module,
@@ -1021,6 +1038,13 @@ fn call_bif(
         Err(Trap::Exit(reason)) => Some(Outcome::Killed(reason)),
         Err(Trap::Sleep(ms)) => {
             p.stack[at] = atom::OK;
+            // Waiting, the whole frame is a root (shared heap, message area); the registers
+            // above the result are dead after the call, and may hold what the function never
+            // wrote (its `enter` clears only what a call's base bounds).
+            let dirty = p.stack_dirty.min(p.stack.len());
+            for t in p.stack.get_mut(at + 1..dirty).into_iter().flatten() {
+                *t = Term::NIL;
+            }
             let until = Instant::now().checked_add(Duration::from_millis(ms));
             if tail && finish_value(p, s, at, true).is_some() {
                 // The process's first function ends with the sleep: end when it is over.

@@ -42,7 +42,7 @@ function classify/1 (exported)
   @36: match_fail FunctionClause r0
 
 function sum/1 (exported)
-  @37: enter size=5 arity=1
+  @37: enter size=5 arity=1 clear=r2..r3
   @38: get_list r0 -> r1, r3 else @42
   @39: call sum/1 base=r3
   @40: add r1, r3 -> r0 else raise

@@ -26,7 +26,7 @@ function i/1 (exported)
   @20: match_fail IfClause []
 
 function r/0 (exported)
-  @21: enter size=2 arity=0
+  @21: enter size=2 arity=0 clear=r0..r2
   @22: recv_peek -> r0 else @33
   @23: is_tagged_tuple r0 arity=2 tag=msg else @28
   @24: get_element r0 2 -> r1
@@ -72,7 +72,7 @@ function m/1 (exported)
   @60: return
 
 function t/1 (exported)
-  @61: enter size=10 arity=1
+  @61: enter size=10 arity=1 clear=r1..r9
   @62: try handler=@91 regs=r1
   @63: try handler=@76 regs=r5
   @64: move r0 -> r9

@@ -8,7 +8,7 @@ function run/1 (exported)
   @4: return
 
 function build/1
-  @5: enter size=4 arity=1
+  @5: enter size=4 arity=1 clear=r1..r2
   @6: is_eq_imm r0, 0 else @9
   @7: move [] -> r0
   @8: return
@@ -19,7 +19,7 @@ function build/1
   @13: match_fail FunctionClause r0
 
 function wait/0
-  @14: enter size=1 arity=0
+  @14: enter size=1 arity=0 clear=r0..r1
   @15: recv_peek -> r0 else @21
   @16: is_eq_imm r0, stop else @20
   @17: recv_accept

@@ -1,7 +1,7 @@
 module float_regions
 
 function dist/6 (exported)
-  @0: enter size=15 arity=6
+  @0: enter size=15 arity=6 clear=r6..r14
   @1: test_heap need=4 live=14
   @2: fsub r0, r3 -> f0, r6 else @11
   @3: fsub r1, r4 -> f1 else @11
@@ -31,7 +31,7 @@ function lcg/1 (exported)
   @25: return
 
 function root/2 (exported)
-  @26: enter size=10 arity=2
+  @26: enter size=10 arity=2 clear=r2..r8
   @27: test_heap need=2 live=8
   @28: fmul r0, r0 -> f0 else @35
   @29: fmul r1, r1 -> f1 else @35

@@ -40,7 +40,7 @@ function fact/0 (exported)
   @26: return
 
 function -fact/0-fun-0-/1
-  @27: enter size=5 arity=1
+  @27: enter size=5 arity=1 clear=r2..r3
   @28: test_heap need=2 live=1
   @29: make_fun -fact/0-fun-0-/1 [] -> r1
   @30: is_eq_imm r0, 0 else @33

@@ -90,7 +90,7 @@ function alt/1 (exported)
   @82: match_fail FunctionClause r0
 
 function sc/1 (exported)
-  @83: enter size=7 arity=1
+  @83: enter size=7 arity=1 clear=r2..r4
   @84: bif erlang:>/2(r0, 0) -> r1 else @114
   @85: is_eq_imm r1, true else @89
   @86: bif erlang:</2(r0, 10) -> r4 else @114

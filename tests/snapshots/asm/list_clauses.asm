@@ -1,7 +1,7 @@
 module list_clauses
 
 function part/4 (exported)
-  @0: enter size=7 arity=4
+  @0: enter size=7 arity=4 clear=r5..r6
   @1: switch_list r1 nil, cons -> r4, r5 at @5, else @9
   @2: test_put_tuple {r2, r3} -> r0 live=4
   @3: return

@@ -61,7 +61,7 @@ function is/1 (exported)
   @43: return
 
 function guard/1 (exported)
-  @44: enter size=5 arity=1
+  @44: enter size=5 arity=1 clear=r1..r3
   @45: is_tagged_tuple r0 arity=4 tag=point else @49
   @46: get_element r0 2 -> r3
   @47: move r3 -> r2

@@ -68,10 +68,20 @@ impl<'g> FnGen<'g> {
         // `function_clause` and anything else without a line of its own: the function's.
         gen.g.line = f.pos.line;
         let enter_at = gen.g.code.len();
-        gen.g.emit(Instr::Enter { size: 0, arity });
+        gen.g.emit(Instr::Enter {
+            size: 0,
+            arity,
+            clear_from: 0,
+            clear_to: 0,
+        });
         gen.expr(&f.body, &Ctx::Tail)?;
         let size = gen.max.max(1);
-        gen.g.code[enter_at] = Instr::Enter { size, arity };
+        gen.g.code[enter_at] = Instr::Enter {
+            size,
+            arity,
+            clear_from: 0,
+            clear_to: 0,
+        };
         Ok(())
     }
 

@@ -6,6 +6,7 @@
 
 mod expr;
 mod float_region;
+mod frame_clear;
 mod labels;
 mod literal;
 mod pattern;
@@ -148,6 +149,18 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
     peephole::switch_lists(&mut g.code);
     peephole::skip_known_tuple_tests(&mut g.code);
     peephole::skip_known_list_tests(&mut g.code);
+    for f in &infos {
+        let (entry, end) = (f.entry as usize, f.end as usize);
+        let (from, to) = frame_clear::clear_range(&g.code, entry, end);
+        if let Instr::Enter {
+            clear_from,
+            clear_to,
+            ..
+        } = &mut g.code[entry]
+        {
+            (*clear_from, *clear_to) = (from, to);
+        }
+    }
     let lines = line_table(&g.lines);
     let file_loc = literal_term(&ir::Literal::Tuple(vec![
         ir::Literal::Atom("file".into()),

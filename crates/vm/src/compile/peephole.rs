@@ -344,8 +344,9 @@ pub fn switch_lists(code: &mut [Instr]) {
 /// for a tuple again (`f({K, _, L, _}) when K < X -> ..; f({K, _, _, R}) -> ..`). Where the
 /// failing test is reached only straight from such a test with the register unchanged
 /// since, its failure skips the repeated tests whose outcome is known: to past one for the
-/// same size, or to the failure label of one for another size. Labels must be resolved; no
-/// instruction moves.
+/// same size, or to the failure label of one for another size. Past a test for the same
+/// size it also skips the element extractions that would only load what their registers
+/// already hold. Labels must be resolved; no instruction moves.
 pub fn skip_known_tuple_tests(code: &mut [Instr]) {
     let mut targets = vec![false; code.len() + 1];
     for i in code.iter_mut() {
@@ -355,8 +356,8 @@ pub fn skip_known_tuple_tests(code: &mut [Instr]) {
             }
         });
     }
-    // Positions a jump now skips to, with the tuple test that holds there on every path.
-    let mut known: HashMap<usize, (u16, u32)> = HashMap::new();
+    // Positions a jump now skips to, with what holds there on every path.
+    let mut known: HashMap<usize, TupleFacts> = HashMap::new();
     for i in 0..code.len() {
         let fail = match &code[i] {
             Instr::Cmp { fail, .. }
@@ -368,9 +369,10 @@ pub fn skip_known_tuple_tests(code: &mut [Instr]) {
         let Some(&Instr::IsTuple { src: Src::R(x), .. }) = code.get(fail as usize) else {
             continue;
         };
-        let Some(n) = known_tuple(code, &targets, &known, i, x) else {
+        let Some(facts) = known_tuple(code, &targets, &known, i, x) else {
             continue;
         };
+        let n = facts.arity;
         let mut to = fail as usize;
         let mut after_test = false;
         while let Some(&Instr::IsTuple {
@@ -395,6 +397,21 @@ pub fn skip_known_tuple_tests(code: &mut [Instr]) {
         if to == fail as usize {
             continue;
         }
+        // Past the test: extractions of elements already in their registers.
+        let mut loaded: Vec<(u32, u16)> = Vec::new();
+        while after_test && to < code.len() {
+            let Some(pairs) = code.get(to).and_then(|i| element_pairs(i, x)) else {
+                break;
+            };
+            if !pairs.iter().all(|p| facts.elements.contains(p)) {
+                break;
+            }
+            for (k, d) in pairs {
+                loaded.retain(|&(_, e)| e != d);
+                loaded.push((k, d));
+            }
+            to += 1;
+        }
         if let Instr::Cmp { fail, .. }
         | Instr::IsEqImm { fail, .. }
         | Instr::IsNeImm { fail, .. }
@@ -403,28 +420,82 @@ pub fn skip_known_tuple_tests(code: &mut [Instr]) {
             *fail = to as Label;
         }
         if after_test && !targets[to] {
-            // Only that test's success and such jumps lead there: `R(x)` is a tuple there.
-            known.insert(to, (x, n));
+            // Only the test's success (and the extractions skipped) and such jumps lead
+            // there: `R(x)` is a tuple there, and the skipped extractions' results hold.
+            known.insert(
+                to,
+                TupleFacts {
+                    reg: x,
+                    arity: n,
+                    elements: loaded,
+                },
+            );
         } else {
             targets[to] = true;
         }
     }
 }
 
-/// The size of tuple `R(x)` is known to be at `code[at]`: every way there passes an
-/// `is_tuple R(x)` without writing `R(x)` after it. Looks back from `at` through instructions
-/// that fall through and are no jump target (or are one of `known`'s).
+/// What is known of a tuple register at a position: its size, and which registers hold
+/// which of its elements (index, register).
+struct TupleFacts {
+    reg: u16,
+    arity: u32,
+    elements: Vec<(u32, u16)>,
+}
+
+/// The (index, register) pairs an element extraction from `R(x)` loads, if `i` is one and
+/// overwrites neither `R(x)` nor one of its own results.
+fn element_pairs(i: &Instr, x: u16) -> Option<Vec<(u32, u16)>> {
+    let pairs = match i {
+        Instr::GetElement {
+            src: Src::R(s),
+            index,
+            dst,
+        } if *s == x => vec![(*index, *dst)],
+        Instr::GetElement2 {
+            src: Src::R(s),
+            i1,
+            d1,
+            i2,
+            d2,
+        } if *s == x => vec![(*i1, *d1), (*i2, *d2)],
+        Instr::GetElement4 {
+            src: Src::R(s),
+            is,
+            ds,
+        } if *s == x => is.iter().copied().zip(ds.iter().copied()).collect(),
+        _ => return None,
+    };
+    let clash = |k: usize| pairs[k].1 == x || pairs[k + 1..].iter().any(|p| p.1 == pairs[k].1);
+    (!(0..pairs.len()).any(clash)).then_some(pairs)
+}
+
+/// What is known of tuple `R(x)` at `code[at]`: every way there passes an `is_tuple R(x)`
+/// without writing `R(x)` after it, and the elements extracted since into registers not
+/// written after. Looks back from `at` through instructions that fall through and are no
+/// jump target (or are one of `known`'s).
 fn known_tuple(
     code: &[Instr],
     targets: &[bool],
-    known: &HashMap<usize, (u16, u32)>,
+    known: &HashMap<usize, TupleFacts>,
     at: usize,
     x: u16,
-) -> Option<u32> {
+) -> Option<TupleFacts> {
+    let mut written: Vec<u16> = Vec::new();
+    let mut elements: Vec<(u32, u16)> = Vec::new();
     let mut j = at;
     loop {
-        if let Some(&(r, n)) = known.get(&j) {
-            return (r == x).then_some(n);
+        if let Some(f) = known.get(&j) {
+            if f.reg != x {
+                return None;
+            }
+            elements.extend(f.elements.iter().filter(|(_, d)| !written.contains(d)));
+            return Some(TupleFacts {
+                reg: x,
+                arity: f.arity,
+                elements,
+            });
         }
         if targets[j] || j == 0 {
             return None;
@@ -435,11 +506,23 @@ fn known_tuple(
                 src: Src::R(r),
                 arity,
                 ..
-            } if *r == x => return Some(*arity),
-            i => match straight_writes(i) {
-                Some(ws) if !ws.contains(&Some(x)) => {}
-                _ => return None,
-            },
+            } if *r == x => {
+                return Some(TupleFacts {
+                    reg: x,
+                    arity: *arity,
+                    elements,
+                })
+            }
+            i => {
+                let ws = straight_writes(i)?;
+                if ws.contains(&Some(x)) {
+                    return None;
+                }
+                if let Some(pairs) = element_pairs(i, x) {
+                    elements.extend(pairs.into_iter().filter(|(_, d)| !written.contains(d)));
+                }
+                written.extend(ws.into_iter().flatten());
+            }
         }
     }
 }

@@ -32,6 +32,28 @@ pub enum Src {
     K(Term),
 }
 
+/// Up to two moves a call makes before it calls (the `move`s before it, fused by the
+/// peephole pass): `src[k] -> dst[k]` for `k < n`, in order.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PreMoves {
+    pub n: u8,
+    pub src: [Src; 2],
+    pub dst: [Reg; 2],
+}
+
+impl PreMoves {
+    pub const NONE: PreMoves = PreMoves {
+        n: 0,
+        src: [Src::R(0); 2],
+        dst: [0; 2],
+    };
+
+    /// The moves made, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (Src, Reg)> + '_ {
+        (0..self.n as usize).map(|k| (self.src[k], self.dst[k]))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeTest {
     Integer,
@@ -199,12 +221,14 @@ pub enum Instr {
     Call {
         entry: Label,
         base: Reg,
+        pre: PreMoves,
     },
     /// Tail call: the arguments are in `R(base)..`; they are moved to `R0..` first.
     CallOnly {
         entry: Label,
         base: Reg,
         arity: Reg,
+        pre: PreMoves,
     },
     CallExt {
         import: u32,
@@ -219,10 +243,12 @@ pub enum Instr {
     CallFun {
         base: Reg,
         arity: Reg,
+        pre: PreMoves,
     },
     CallFunOnly {
         base: Reg,
         arity: Reg,
+        pre: PreMoves,
     },
     Return,
     Jump(Label),
@@ -337,6 +363,16 @@ pub enum Instr {
         hd: Reg,
         tl: Reg,
         cons: Label,
+        other: Label,
+    },
+    /// The first clauses of a function on an immediate or a tuple (`f(nil) -> ..; f({K, V,
+    /// L, R}) -> ..`), in one dispatch: fall through if `src` is `imm`; if it is a tuple of
+    /// `arity`, jump to `tuple`; else jump to `other`.
+    SwitchTuple {
+        src: Src,
+        imm: Term,
+        arity: u32,
+        tuple: Label,
         other: Label,
     },
     /// Elements `i1` and `i2` (1-based) of a tuple known to be big enough, to `d1` and `d2`
@@ -527,6 +563,27 @@ pub enum Instr {
 }
 
 impl Instr {
+    /// The moves a call makes before it calls, if it is a call that can make them.
+    pub fn pre_moves(&self) -> Option<&PreMoves> {
+        match self {
+            Instr::Call { pre, .. }
+            | Instr::CallOnly { pre, .. }
+            | Instr::CallFun { pre, .. }
+            | Instr::CallFunOnly { pre, .. } => Some(pre),
+            _ => None,
+        }
+    }
+
+    pub fn pre_moves_mut(&mut self) -> Option<&mut PreMoves> {
+        match self {
+            Instr::Call { pre, .. }
+            | Instr::CallOnly { pre, .. }
+            | Instr::CallFun { pre, .. }
+            | Instr::CallFunOnly { pre, .. } => Some(pre),
+            _ => None,
+        }
+    }
+
     /// Call `f` on every label this instruction names (fail, handler and receive labels, and
     /// a local call's entry); [`RAISE`] is passed too.
     pub fn each_label_mut(&mut self, mut f: impl FnMut(&mut Label)) {
@@ -555,6 +612,10 @@ impl Instr {
             | Instr::FMath { fail, .. } => f(fail),
             Instr::SwitchList { cons, other, .. } => {
                 f(cons);
+                f(other);
+            }
+            Instr::SwitchTuple { tuple, other, .. } => {
+                f(tuple);
                 f(other);
             }
             Instr::TryBegin { handler, .. } | Instr::CatchBegin { handler, .. } => f(handler),

@@ -120,6 +120,15 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             top(reg(*r));
         }
     };
+    if let Some(pre) = i.pre_moves() {
+        if pre.n > 2 {
+            top(usize::MAX);
+        }
+        for (s, d) in pre.iter() {
+            src(&s, top);
+            top(reg(d));
+        }
+    }
     match i {
         Instr::Enter { .. } | Instr::Return | Instr::Jump(_) => {}
         Instr::Call { base, .. } => top(reg(*base)),
@@ -134,7 +143,7 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             top((*base as usize + arity).max(reg(*base)))
         }
         // The fun sits after the arguments.
-        Instr::CallFun { base, arity } | Instr::CallFunOnly { base, arity } => {
+        Instr::CallFun { base, arity, .. } | Instr::CallFunOnly { base, arity, .. } => {
             top(*base as usize + *arity as usize + 1)
         }
         Instr::Move { src: s, dst } => {
@@ -174,7 +183,9 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             src(s, top);
             ds.iter().for_each(|d| top(reg(*d)));
         }
-        Instr::IsEqImm { src: s, .. } | Instr::IsNeImm { src: s, .. } => src(s, top),
+        Instr::IsEqImm { src: s, .. }
+        | Instr::IsNeImm { src: s, .. }
+        | Instr::SwitchTuple { src: s, .. } => src(s, top),
         Instr::GetList { src: s, hd, tl, .. } | Instr::SwitchList { src: s, hd, tl, .. } => {
             src(s, top);
             top(reg(*hd));

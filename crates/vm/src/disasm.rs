@@ -54,7 +54,21 @@ fn bif_name(f: BifFn) -> String {
         .unwrap_or_else(|| "?".into())
 }
 
+/// A call's fused moves come first: `move r0 -> r7, r1 -> r8; call f/2 base=r7`.
 fn instr(m: &Module, i: &Instr) -> String {
+    match i.pre_moves().filter(|p| p.n > 0) {
+        Some(pre) => {
+            let moves: Vec<String> = pre
+                .iter()
+                .map(|(s, d)| format!("{} -> r{d}", src(&s)))
+                .collect();
+            format!("move {}; {}", moves.join(", "), plain_instr(m, i))
+        }
+        None => plain_instr(m, i),
+    }
+}
+
+fn plain_instr(m: &Module, i: &Instr) -> String {
     match i {
         Instr::Enter {
             size,
@@ -65,14 +79,16 @@ fn instr(m: &Module, i: &Instr) -> String {
             format!("enter size={size} arity={arity} clear=r{clear_from}..r{clear_to}")
         }
         Instr::Enter { size, arity, .. } => format!("enter size={size} arity={arity}"),
-        Instr::Call { entry, base } => {
+        Instr::Call { entry, base, .. } => {
             let f = m
                 .function_at(*entry)
                 .map(|f| format!("{}/{}", atom::name(f.name), f.arity))
                 .unwrap_or_default();
             format!("call {f} base=r{base}")
         }
-        Instr::CallOnly { entry, base, arity } => {
+        Instr::CallOnly {
+            entry, base, arity, ..
+        } => {
             let f = m
                 .function_at(*entry)
                 .map(|f| format!("{}/{}", atom::name(f.name), f.arity))
@@ -101,8 +117,10 @@ fn instr(m: &Module, i: &Instr) -> String {
                 imp.arity
             )
         }
-        Instr::CallFun { base, arity } => format!("call_fun base=r{base} arity={arity}"),
-        Instr::CallFunOnly { base, arity } => format!("call_fun_only base=r{base} arity={arity}"),
+        Instr::CallFun { base, arity, .. } => format!("call_fun base=r{base} arity={arity}"),
+        Instr::CallFunOnly { base, arity, .. } => {
+            format!("call_fun_only base=r{base} arity={arity}")
+        }
         Instr::Return => "return".into(),
         Instr::Jump(l) => format!("jump {}", label(*l)),
         Instr::Move { src: s, dst } => format!("move {} -> r{dst}", src(s)),
@@ -237,6 +255,19 @@ fn instr(m: &Module, i: &Instr) -> String {
             ds[2],
             is[3],
             ds[3]
+        ),
+        Instr::SwitchTuple {
+            src: s,
+            imm,
+            arity,
+            tuple,
+            other,
+        } => format!(
+            "switch_tuple {} {}, tuple/{arity} at {}, else {}",
+            src(s),
+            src(&Src::K(*imm)),
+            label(*tuple),
+            label(*other)
         ),
         Instr::IsEqImm { src: s, imm, fail } => {
             format!(

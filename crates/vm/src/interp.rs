@@ -15,7 +15,7 @@ use crate::bits;
 use crate::build;
 use crate::code::{
     ArithOp, CmpOp, CodePtr, FOp, FSrc, FunEntry, FunTarget, Instr, Label, MatchFail, Module,
-    Resolved, Src, TypeTest, FLOAT_REGS, NO_STORE, RAISE,
+    PreMoves, Resolved, Src, TypeTest, FLOAT_REGS, NO_STORE, RAISE,
 };
 use crate::exception::{Class, Exception, Trap};
 use crate::heap::put_cons;
@@ -62,6 +62,19 @@ macro_rules! r {
     ($p:expr, $base:expr, $r:expr) => {
         *unsafe { $p.stack.get_unchecked_mut($base + $r as usize) }
     };
+}
+
+/// Make a call's fused moves, in order.
+#[inline(always)]
+fn pre_moves(p: &mut Process, base: usize, pre: &PreMoves) {
+    if pre.n > 0 {
+        let v = read(p, base, &pre.src[0]);
+        r!(p, base, pre.dst[0]) = v;
+        if pre.n > 1 {
+            let v = read(p, base, &pre.src[1]);
+            r!(p, base, pre.dst[1]) = v;
+        }
+    }
 }
 
 #[inline(always)]
@@ -262,7 +275,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 clear_from,
                 clear_to,
             } => enter!(*size, *arity, (*clear_from, *clear_to), base),
-            Instr::Call { entry, base: b } => {
+            Instr::Call {
+                entry,
+                base: b,
+                pre,
+            } => {
+                pre_moves(p, base, pre);
                 p.frames.push(Frame {
                     module: s.module,
                     ret: CodePtr(s.pc),
@@ -277,7 +295,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 entry,
                 base: b,
                 arity,
+                pre,
             } => {
+                pre_moves(p, base, pre);
                 if *b != 0 {
                     let from = base + *b as usize;
                     p.stack.copy_within(from..from + *arity as usize, base);
@@ -335,7 +355,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
                 enter_callee!();
             }
-            Instr::CallFun { base: b, arity } => {
+            Instr::CallFun {
+                base: b,
+                arity,
+                pre,
+            } => {
+                pre_moves(p, base, pre);
                 let (at, n) = (base + *b as usize, *arity as usize);
                 if let Some((module, entry, _)) = enter_local_fun(p, at, n) {
                     p.frames.push(Frame {
@@ -352,7 +377,12 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
                 enter_callee!();
             }
-            Instr::CallFunOnly { base: b, arity } => {
+            Instr::CallFunOnly {
+                base: b,
+                arity,
+                pre,
+            } => {
+                pre_moves(p, base, pre);
                 let (at, n) = (base + *b as usize, *arity as usize);
                 if let Some((module, entry, nfree)) = enter_local_fun(p, at, n) {
                     p.stack.copy_within(at..at + n + nfree, base);
@@ -503,6 +533,22 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 let t = read(p, base, src);
                 for k in 0..4 {
                     r!(p, base, ds[k]) = t.element(is[k] as usize);
+                }
+            }
+            Instr::SwitchTuple {
+                src,
+                imm,
+                arity,
+                tuple,
+                other,
+            } => {
+                let t = read(p, base, src);
+                if t != *imm {
+                    if t.is_tuple() && t.tuple_arity() == *arity as usize {
+                        s.goto(*tuple);
+                    } else {
+                        s.goto(*other);
+                    }
                 }
             }
             Instr::IsEqImm { src, imm, fail } => {

@@ -73,81 +73,80 @@ function m/1 (exported)
 
 function t/1 (exported)
   @61: enter size=10 arity=1 clear=r1..r9
-  @62: try handler=@91 regs=r1
-  @63: try handler=@76 regs=r5
-  @64: move r0 -> r9
-  @65: call_fun base=r9 arity=0
-  @66: move r9 -> r8
-  @67: jump @68
-  @68: try_end
-  @69: is_eq_imm r8, ok else @72
-  @70: move fine -> r4
-  @71: jump @86
-  @72: test_put_tuple {other, r8} -> r9 live=9
-  @73: move r9 -> r4
-  @74: jump @86
-  @75: match_fail TryClause r8
-  @76: is_eq_imm r5, throw else @80
-  @77: test_put_tuple {thrown, r6} -> r9 live=9
-  @78: move r9 -> r4
-  @79: jump @86
-  @80: is_eq_imm r5, error else @84
-  @81: test_put_tuple {error, r6, r7} -> r9 live=9
-  @82: move r9 -> r4
-  @83: jump @86
-  @84: raise r5 r6 r7
-  @85: match_fail CaseClause r5
-  @86: try_end
-  @87: move [100,111,110,101,126,110] -> r5
-  @88: call_ext io:format/1 base=r5
-  @89: move r4 -> r0
-  @90: return
-  @91: move [100,111,110,101,126,110] -> r5
-  @92: call_ext io:format/1 base=r5
-  @93: raise r1 r2 r3
+  @62: try handler=@90 regs=r1
+  @63: try handler=@75 regs=r5
+  @64: move r0 -> r9; call_fun base=r9 arity=0
+  @65: move r9 -> r8
+  @66: jump @67
+  @67: try_end
+  @68: is_eq_imm r8, ok else @71
+  @69: move fine -> r4
+  @70: jump @85
+  @71: test_put_tuple {other, r8} -> r9 live=9
+  @72: move r9 -> r4
+  @73: jump @85
+  @74: match_fail TryClause r8
+  @75: is_eq_imm r5, throw else @79
+  @76: test_put_tuple {thrown, r6} -> r9 live=9
+  @77: move r9 -> r4
+  @78: jump @85
+  @79: is_eq_imm r5, error else @83
+  @80: test_put_tuple {error, r6, r7} -> r9 live=9
+  @81: move r9 -> r4
+  @82: jump @85
+  @83: raise r5 r6 r7
+  @84: match_fail CaseClause r5
+  @85: try_end
+  @86: move [100,111,110,101,126,110] -> r5
+  @87: call_ext io:format/1 base=r5
+  @88: move r4 -> r0
+  @89: return
+  @90: move [100,111,110,101,126,110] -> r5
+  @91: call_ext io:format/1 base=r5
+  @92: raise r1 r2 r3
 
 function t2/1 (exported)
-  @94: enter size=3 arity=1
-  @95: catch handler=@100 -> r1
-  @96: add r0, 1 -> r2 else raise
-  @97: move r2 -> r1
-  @98: jump @99
-  @99: catch_end
-  @100: move r1 -> r0
-  @101: return
+  @93: enter size=3 arity=1
+  @94: catch handler=@99 -> r1
+  @95: add r0, 1 -> r2 else raise
+  @96: move r2 -> r1
+  @97: jump @98
+  @98: catch_end
+  @99: move r1 -> r0
+  @100: return
 
 function sc/2 (exported)
-  @102: enter size=3 arity=2
-  @103: is_eq_imm r0, true else @112
-  @104: is_eq_imm r1, true else @107
-  @105: move true -> r0
-  @106: return
-  @107: is_eq_imm r1, false else @109
-  @108: return
-  @109: test_put_tuple {badarg, r1} -> r2 live=2
-  @110: raise error r2 
-  @111: match_fail CaseClause r1
-  @112: is_eq_imm r0, false else @115
-  @113: move false -> r0
-  @114: return
-  @115: test_put_tuple {badarg, r0} -> r2 live=2
-  @116: raise error r2 
-  @117: match_fail CaseClause r0
+  @101: enter size=3 arity=2
+  @102: is_eq_imm r0, true else @111
+  @103: is_eq_imm r1, true else @106
+  @104: move true -> r0
+  @105: return
+  @106: is_eq_imm r1, false else @108
+  @107: return
+  @108: test_put_tuple {badarg, r1} -> r2 live=2
+  @109: raise error r2 
+  @110: match_fail CaseClause r1
+  @111: is_eq_imm r0, false else @114
+  @112: move false -> r0
+  @113: return
+  @114: test_put_tuple {badarg, r0} -> r2 live=2
+  @115: raise error r2 
+  @116: match_fail CaseClause r0
 
 function send/2 (exported)
-  @118: enter size=5 arity=2
-  @119: bif erlang:self/0() -> r2 else raise
-  @120: test_put_tuple {r2, r1} -> r3 live=3
-  @121: send r0 ! r3 -> r4
-  @122: move r4 -> r0
-  @123: return
+  @117: enter size=5 arity=2
+  @118: bif erlang:self/0() -> r2 else raise
+  @119: test_put_tuple {r2, r1} -> r3 live=3
+  @120: send r0 ! r3 -> r4
+  @121: move r4 -> r0
+  @122: return
 
 function module_info/0 (exported)
-  @124: enter size=2 arity=0
-  @125: move control -> r0
-  @126: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @123: enter size=2 arity=0
+  @124: move control -> r0
+  @125: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @127: enter size=3 arity=1
-  @128: move2 r0 -> r1, control -> r0
-  @129: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @126: enter size=3 arity=1
+  @127: move2 r0 -> r1, control -> r0
+  @128: call_ext_only erlang:get_module_info/2 base=r0 arity=2

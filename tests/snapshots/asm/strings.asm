@@ -54,40 +54,39 @@ function greet/1 (exported)
 
 function chars/1 (exported)
   @48: enter size=8 arity=1
-  @49: get_list r0 -> r1, r2 else @64
-  @50: bif erlang:>=/2(r1, 48) -> r3 else @64
+  @49: get_list r0 -> r1, r2 else @63
+  @50: bif erlang:>=/2(r1, 48) -> r3 else @63
   @51: is_eq_imm r3, true else @55
-  @52: bif erlang:=</2(r1, 57) -> r5 else @64
+  @52: bif erlang:=</2(r1, 57) -> r5 else @63
   @53: move r5 -> r4
   @54: jump @58
   @55: move false -> r4
   @56: jump @58
-  @57: jump @64
-  @58: is_eq_imm r4, true else @64
+  @57: jump @63
+  @58: is_eq_imm r4, true else @63
   @59: sub r1, 48 -> r5 else raise
-  @60: move r2 -> r6
-  @61: call chars/1 base=r6
-  @62: test_put_cons r5, r6 -> r0 live=7
-  @63: return
-  @64: move [] -> r0
-  @65: return
-  @66: match_fail FunctionClause r0
+  @60: move r2 -> r6; call chars/1 base=r6
+  @61: test_put_cons r5, r6 -> r0 live=7
+  @62: return
+  @63: move [] -> r0
+  @64: return
+  @65: match_fail FunctionClause r0
 
 function empty/1 (exported)
-  @67: enter size=1 arity=1
-  @68: is_eq_imm r0, [] else @71
-  @69: move true -> r0
-  @70: return
-  @71: move false -> r0
-  @72: return
-  @73: match_fail FunctionClause r0
+  @66: enter size=1 arity=1
+  @67: is_eq_imm r0, [] else @70
+  @68: move true -> r0
+  @69: return
+  @70: move false -> r0
+  @71: return
+  @72: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @74: enter size=2 arity=0
-  @75: move strings -> r0
-  @76: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @73: enter size=2 arity=0
+  @74: move strings -> r0
+  @75: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @77: enter size=3 arity=1
-  @78: move2 r0 -> r1, strings -> r0
-  @79: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @76: enter size=3 arity=1
+  @77: move2 r0 -> r1, strings -> r0
+  @78: call_ext_only erlang:get_module_info/2 base=r0 arity=2

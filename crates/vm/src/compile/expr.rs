@@ -8,7 +8,7 @@
 use super::ModGen;
 use crate::atom;
 use crate::bif;
-use crate::code::{ArithOp, BsSegment, Instr, Label, MatchFail, Reg, Src, RAISE};
+use crate::code::{ArithOp, BsSegment, Instr, Label, MatchFail, PreMoves, Reg, Src, RAISE};
 use crate::compile::literal_term;
 use crate::term::Term;
 use std::collections::HashMap;
@@ -725,7 +725,11 @@ impl<'g> FnGen<'g> {
             CallTarget::Local(name, arity) => {
                 let entry = self.local_entry(name, *arity)?;
                 let base = self.place_args(args)?;
-                self.emit(Instr::Call { entry, base });
+                self.emit(Instr::Call {
+                    entry,
+                    base,
+                    pre: PreMoves::NONE,
+                });
                 base
             }
             CallTarget::Remote(m, f) => match Self::static_remote(m, f) {
@@ -752,6 +756,7 @@ impl<'g> FnGen<'g> {
                 self.emit(Instr::CallFun {
                     base,
                     arity: n as Reg,
+                    pre: PreMoves::NONE,
                 });
                 base
             }
@@ -771,6 +776,7 @@ impl<'g> FnGen<'g> {
                     entry,
                     base,
                     arity: n,
+                    pre: PreMoves::NONE,
                 });
             }
             CallTarget::Remote(m, f) => match Self::static_remote(m, f) {
@@ -795,7 +801,11 @@ impl<'g> FnGen<'g> {
             },
             CallTarget::Fun(fun) => {
                 let base = self.place_tail_args(args, Some(fun))?;
-                self.emit(Instr::CallFunOnly { base, arity: n });
+                self.emit(Instr::CallFunOnly {
+                    base,
+                    arity: n,
+                    pre: PreMoves::NONE,
+                });
             }
         }
         Ok(())

@@ -60,8 +60,12 @@ pub fn clear_range(code: &[Instr], entry: usize, end: usize) -> (Reg, Reg) {
             }
         };
     while let Some(k) = work.pop() {
-        let w = written[k].clone().expect("queued positions are reached");
+        let mut w = written[k].clone().expect("queued positions are reached");
         let i = &code[entry + k];
+        // A call's fused moves come before everything else it does.
+        if let Some(pre) = i.pre_moves() {
+            pre.iter().for_each(|(_, d)| set(&mut w, d as usize));
+        }
         if let Some(bound) = roots_below(i, size) {
             for r in arity..bound.min(size) {
                 if !get(&w, r) {

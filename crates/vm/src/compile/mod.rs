@@ -149,6 +149,7 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
     peephole::switch_lists(&mut g.code);
     peephole::skip_known_tuple_tests(&mut g.code);
     peephole::skip_known_list_tests(&mut g.code);
+    peephole::switch_tuples(&mut g.code);
     for f in &infos {
         let (entry, end) = (f.entry as usize, f.end as usize);
         let (from, to) = frame_clear::clear_range(&g.code, entry, end);

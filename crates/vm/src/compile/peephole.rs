@@ -16,7 +16,7 @@
 //! After labels are resolved, [`switch_lists`] fuses a test for `[]` whose failure lands on
 //! a `get_list` of the same register (clauses on `[]` then `[H | T]`) into `switch_list`.
 
-use crate::code::{ArithOp, CmpOp, Instr, Label, Src, TypeTest, RAISE};
+use crate::code::{ArithOp, CmpOp, Instr, Label, PreMoves, Src, TypeTest, RAISE};
 use crate::term::Term;
 use std::collections::{HashMap, HashSet};
 
@@ -53,9 +53,16 @@ fn pass(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut 
         for n in new_index.iter_mut().skip(i).take(used) {
             *n = at;
         }
-        // The k-th new instruction keeps the line of the k-th one it replaces.
+        // The k-th new instruction keeps the line of the k-th one it replaces; a call that
+        // took the moves before it keeps its own (stack traces show it).
+        let took_moves = fused.len() == 1 && fused[0].pre_moves().is_some_and(|p| p.n > 0);
         for k in 0..fused.len() {
-            lines.push(old_lines[i + k.min(used - 1)]);
+            let from = if took_moves {
+                used - 1
+            } else {
+                k.min(used - 1)
+            };
+            lines.push(old_lines[i + from]);
         }
         code.extend(fused);
         i += used;
@@ -142,9 +149,30 @@ fn fuse_two(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
 }
 
 /// Two `get_element2` of one tuple in a row become one `get_element4` (tuple patterns take
-/// their elements pairwise first).
+/// their elements pairwise first), and a `move` or `move2` before a local or fun call
+/// becomes the call's own moves (arguments are mostly moved into place just before).
 fn fuse_pairs(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
     if second {
+        let moves = match &code[0] {
+            Instr::Move { src, dst } => Some(PreMoves {
+                n: 1,
+                src: [*src, Src::R(0)],
+                dst: [*dst, 0],
+            }),
+            Instr::Move2 { a, da, b, db } => Some(PreMoves {
+                n: 2,
+                src: [*a, *b],
+                dst: [*da, *db],
+            }),
+            _ => None,
+        };
+        if let Some(moves) = moves {
+            let mut call = code[1].clone();
+            if let Some(pre) = call.pre_moves_mut().filter(|p| p.n == 0) {
+                *pre = moves;
+                return (vec![call], 2);
+            }
+        }
         if let (
             Instr::GetElement2 {
                 src: s1,
@@ -334,6 +362,37 @@ pub fn switch_lists(code: &mut [Instr]) {
                     tl: *tl,
                     cons: at as Label + 1,
                     other: *other,
+                };
+            }
+        }
+    }
+}
+
+/// As [`switch_lists`], for an immediate and a tuple: a test for an immediate whose failure
+/// lands on an `is_tuple` of the same register (clauses on `nil`, then `{K, V, L, R}`)
+/// becomes one `switch_tuple`. Labels must be resolved; the `is_tuple` stays for other jumps.
+pub fn switch_tuples(code: &mut [Instr]) {
+    for i in 0..code.len() {
+        let Instr::IsEqImm { src, imm, fail } = &code[i] else {
+            continue;
+        };
+        if *fail == RAISE {
+            continue;
+        }
+        let at = *fail as usize;
+        if let Some(&Instr::IsTuple {
+            src: s2,
+            arity,
+            fail: other,
+        }) = code.get(at)
+        {
+            if s2 == *src {
+                code[i] = Instr::SwitchTuple {
+                    src: *src,
+                    imm: *imm,
+                    arity,
+                    tuple: at as Label + 1,
+                    other,
                 };
             }
         }

@@ -98,7 +98,7 @@ fn pass_of(i: &Instr) -> Option<Pass> {
         Instr::CallOnly { base, arity, .. } | Instr::CallExtOnly { base, arity, .. } => {
             Pass::Tail((*base..*base + *arity).collect())
         }
-        Instr::CallFunOnly { base, arity } => Pass::Tail((*base..=*base + *arity).collect()),
+        Instr::CallFunOnly { base, arity, .. } => Pass::Tail((*base..=*base + *arity).collect()),
         Instr::Call { base, .. } | Instr::CallExt { base, .. } | Instr::CallFun { base, .. } => {
             Pass::Call { base: *base }
         }

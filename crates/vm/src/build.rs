@@ -18,6 +18,16 @@ pub fn tuple(heap: &mut Heap, elems: &[Term]) -> Term {
     Term::boxed_ptr(p)
 }
 
+/// A copy of the tuple of `elems` with element `i` (0-based, `i < elems.len()`) replaced
+/// by `v` (`setelement/3`), built in place.
+pub fn tuple_replacing(heap: &mut Heap, elems: &[Term], i: usize, v: Term) -> Term {
+    assert!(i < elems.len());
+    let t = tuple(heap, elems);
+    // SAFETY: `t` was just built with `elems.len()` elements; word `1 + i` is one of them.
+    unsafe { *t.ptr().add(1 + i) = v.0 };
+    t
+}
+
 pub fn cons(heap: &mut Heap, head: Term, tail: Term) -> Term {
     let p = heap.alloc(2);
     // SAFETY: `p` has 2 fresh words.

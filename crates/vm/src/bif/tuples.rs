@@ -60,9 +60,7 @@ fn element(_: &mut Process, a: &[Term]) -> BifResult {
 fn setelement(p: &mut Process, a: &[Term]) -> BifResult {
     let elems = tuple_arg(a[1])?;
     let i = position(a[0], elems.len())?;
-    let mut v = elems.to_vec();
-    v[i] = a[2];
-    Ok(build::tuple(&mut p.heap, &v))
+    Ok(build::tuple_replacing(&mut p.heap, elems, i, a[2]))
 }
 
 fn make_tuple_2(p: &mut Process, a: &[Term]) -> BifResult {

@@ -466,3 +466,7 @@ fn finish_refc(heap: &mut Heap, fragments: &[Block], mut new_refc: Vec<*const u6
     }
     heap.refc_bins = new_refc;
 }
+
+#[cfg(test)]
+#[path = "gc_tests.rs"]
+mod tests;

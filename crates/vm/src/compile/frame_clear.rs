@@ -216,3 +216,109 @@ fn writes(i: &Instr, f: &mut impl FnMut(Reg)) {
         _ => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::code::{PreMoves, Src};
+    use crate::term::Term;
+
+    fn enter(size: Reg, arity: Reg) -> Instr {
+        Instr::Enter {
+            size,
+            arity,
+            clear_from: 0,
+            clear_to: 0,
+        }
+    }
+
+    fn range(code: &[Instr]) -> (Reg, Reg) {
+        clear_range(code, 0, code.len())
+    }
+
+    #[test]
+    fn registers_written_before_every_collection_point_are_not_cleared() {
+        let code = [
+            enter(4, 1),
+            Instr::Move {
+                src: Src::R(0),
+                dst: 1,
+            },
+            Instr::Move {
+                src: Src::K(Term::NIL),
+                dst: 2,
+            },
+            Instr::TestHeap { need: 2, live: 3 },
+            Instr::Return,
+        ];
+        assert_eq!(range(&code), (0, 0));
+    }
+
+    #[test]
+    fn a_heap_test_naming_unwritten_registers_clears_them() {
+        let code = [
+            enter(4, 1),
+            Instr::Move {
+                src: Src::R(0),
+                dst: 2,
+            },
+            Instr::TestHeap { need: 2, live: 4 },
+            Instr::Return,
+        ];
+        // r1 and r3 are below `live` and never written: the range covers both.
+        assert_eq!(range(&code), (1, 4));
+    }
+
+    #[test]
+    fn a_register_written_on_one_path_only_is_cleared() {
+        let code = [
+            enter(3, 1),
+            Instr::IsEqImm {
+                src: Src::R(0),
+                imm: Term::NIL,
+                fail: 4,
+            },
+            Instr::Move {
+                src: Src::R(0),
+                dst: 1,
+            },
+            Instr::Jump(4),
+            Instr::TestHeap { need: 2, live: 2 },
+            Instr::Return,
+        ];
+        assert_eq!(range(&code), (1, 2));
+    }
+
+    #[test]
+    fn a_call_keeps_the_registers_below_its_base_as_roots() {
+        let code = [
+            enter(5, 1),
+            Instr::Call {
+                entry: 0,
+                base: 3,
+                pre: PreMoves {
+                    n: 1,
+                    src: [Src::R(0), Src::R(0)],
+                    dst: [2, 0],
+                },
+            },
+            Instr::Return,
+        ];
+        // The call's own move writes r2 before it calls; r1 is seen unwritten.
+        assert_eq!(range(&code), (1, 2));
+    }
+
+    #[test]
+    fn a_wait_for_a_message_keeps_the_whole_frame() {
+        let code = [
+            enter(3, 0),
+            Instr::RecvPeek { dst: 0, empty: 3 },
+            Instr::Return,
+            Instr::RecvWait {
+                timeout: None,
+                again: 1,
+            },
+        ];
+        assert_eq!(range(&code), (0, 3));
+    }
+}

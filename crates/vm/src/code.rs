@@ -291,6 +291,11 @@ pub enum Instr {
         dst: Reg,
         live: Reg,
     },
+    /// `TestPutTuple` into `R0` and `Return` in one (a function's result built last).
+    TestPutTupleReturn {
+        elems: Box<[Src]>,
+        live: Reg,
+    },
     /// `put_cons` at an allocation site marked shared: under the hybrid architecture the
     /// cell is made in the message area (its parts copied there on demand); elsewhere it is
     /// an ordinary `put_cons`.

@@ -102,6 +102,7 @@ fn ends_flow(i: &Instr) -> bool {
     matches!(
         i,
         Instr::Return
+            | Instr::TestPutTupleReturn { .. }
             | Instr::Jump(_)
             | Instr::CallOnly { .. }
             | Instr::CallExtOnly { .. }
@@ -207,6 +208,10 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             elems.iter().for_each(|e| src(e, top));
             top(reg(*dst));
             top(*live as usize);
+        }
+        Instr::TestPutTupleReturn { elems, live } => {
+            elems.iter().for_each(|e| src(e, top));
+            top(reg(0).max(*live as usize));
         }
         Instr::PutCons { head, tail, dst } | Instr::PutConsShared { head, tail, dst } => {
             src(head, top);

@@ -184,6 +184,12 @@ fn plain_instr(m: &Module, i: &Instr) -> String {
         Instr::TestPutTuple { elems, dst, live } => {
             format!("test_put_tuple {{{}}} -> r{dst} live={live}", srcs(elems))
         }
+        Instr::TestPutTupleReturn { elems, live } => {
+            format!(
+                "test_put_tuple {{{}}} -> r0 live={live}; return",
+                srcs(elems)
+            )
+        }
         Instr::PutConsShared { head, tail, dst } => {
             format!("put_cons_shared {}, {} -> r{dst}", src(head), src(tail))
         }

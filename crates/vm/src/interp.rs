@@ -424,6 +424,21 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 // SAFETY: `a` is 2 fresh words.
                 r!(p, base, *dst) = unsafe { put_cons(a, h, t) };
             }
+            Instr::TestPutTupleReturn { elems, live } => {
+                test_heap(vm, p, elems.len() + 1, base, s.size, *live);
+                let a = p.heap.alloc(elems.len() + 1);
+                // SAFETY: `a` has `len + 1` fresh words.
+                unsafe {
+                    *a = header(Kind::Tuple, elems.len());
+                    for (i, e) in elems.iter().enumerate() {
+                        *a.add(1 + i) = read(p, base, e).0;
+                    }
+                }
+                r!(p, base, 0) = Term::boxed_ptr(a);
+                if let Some(o) = do_return(p, &mut s) {
+                    return o;
+                }
+            }
             Instr::TestPutTuple { elems, dst, live } => {
                 test_heap(vm, p, elems.len() + 1, base, s.size, *live);
                 let a = p.heap.alloc(elems.len() + 1);

@@ -63,59 +63,58 @@ function len/2 (exported)
 
 function swap/1 (exported)
   @53: enter size=4 arity=1
-  @54: is_tuple r0 arity=2 else @58
+  @54: is_tuple r0 arity=2 else @57
   @55: get_element2 r0 1 -> r1, 2 -> r2
-  @56: test_put_tuple {r2, r1} -> r0 live=3
-  @57: return
-  @58: match_fail FunctionClause r0
+  @56: test_put_tuple {r2, r1} -> r0 live=3; return
+  @57: match_fail FunctionClause r0
 
 function same/2 (exported)
-  @59: enter size=2 arity=2
-  @60: cmp ExactEq r1, r0 else @63
-  @61: move true -> r0
-  @62: return
-  @63: move false -> r0
-  @64: return
-  @65: match_fail FunctionClause r0
+  @58: enter size=2 arity=2
+  @59: cmp ExactEq r1, r0 else @62
+  @60: move true -> r0
+  @61: return
+  @62: move false -> r0
+  @63: return
+  @64: match_fail FunctionClause r0
 
 function first/1 (exported)
-  @66: enter size=7 arity=1
-  @67: test Cons r0 else @72
-  @68: get_hd r0 -> r1
-  @69: is_eq_imm r1, -1 else @72
-  @70: move minus_one -> r0
-  @71: return
-  @72: test Cons r0 else @85
-  @73: get_hd r0 -> r1
-  @74: is_eq_imm r1, 97 else @85
-  @75: get_tl r0 -> r2
-  @76: test Cons r2 else @85
-  @77: get_hd r2 -> r3
-  @78: is_eq_imm r3, 98 else @85
-  @79: get_tl r2 -> r4
-  @80: test Cons r4 else @85
-  @81: get_hd r4 -> r5
-  @82: is_eq_imm r5, 99 else @85
-  @83: get_tl r4 -> r0
-  @84: return
-  @85: test Cons r0 else @93
-  @86: get_hd r0 -> r1
-  @87: cmp ExactEq r1, {ok,1} else @93
-  @88: get_tl r0 -> r2
-  @89: get_list r2 -> r3, r4 else @93
-  @90: is_eq_imm r4, [] else @93
-  @91: test_put_cons r3, [1,2] -> r0 live=5
-  @92: return
-  @93: move {ok,[1,2,[120,121]]} -> r0
-  @94: return
-  @95: match_fail FunctionClause r0
+  @65: enter size=7 arity=1
+  @66: test Cons r0 else @71
+  @67: get_hd r0 -> r1
+  @68: is_eq_imm r1, -1 else @71
+  @69: move minus_one -> r0
+  @70: return
+  @71: test Cons r0 else @84
+  @72: get_hd r0 -> r1
+  @73: is_eq_imm r1, 97 else @84
+  @74: get_tl r0 -> r2
+  @75: test Cons r2 else @84
+  @76: get_hd r2 -> r3
+  @77: is_eq_imm r3, 98 else @84
+  @78: get_tl r2 -> r4
+  @79: test Cons r4 else @84
+  @80: get_hd r4 -> r5
+  @81: is_eq_imm r5, 99 else @84
+  @82: get_tl r4 -> r0
+  @83: return
+  @84: test Cons r0 else @92
+  @85: get_hd r0 -> r1
+  @86: cmp ExactEq r1, {ok,1} else @92
+  @87: get_tl r0 -> r2
+  @88: get_list r2 -> r3, r4 else @92
+  @89: is_eq_imm r4, [] else @92
+  @90: test_put_cons r3, [1,2] -> r0 live=5
+  @91: return
+  @92: move {ok,[1,2,[120,121]]} -> r0
+  @93: return
+  @94: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @96: enter size=2 arity=0
-  @97: move clauses -> r0
-  @98: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @95: enter size=2 arity=0
+  @96: move clauses -> r0
+  @97: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @99: enter size=3 arity=1
-  @100: move2 r0 -> r1, clauses -> r0
-  @101: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @98: enter size=3 arity=1
+  @99: move2 r0 -> r1, clauses -> r0
+  @100: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -20,43 +20,42 @@ function dist/6 (exported)
   @16: add r9, r10 -> r11 else raise
   @17: mul r8, r8 -> r12 else raise
   @18: add r11, r12 -> r13 else raise
-  @19: test_put_tuple {r13, r6} -> r0 live=14
-  @20: return
+  @19: test_put_tuple {r13, r6} -> r0 live=14; return
 
 function lcg/1 (exported)
-  @21: enter size=4 arity=1
-  @22: mul r0, 1103515245 -> r1 else raise
-  @23: add r1, 12345 -> r2 else raise
-  @24: arith Band r2, 2147483647 -> r0 else raise
-  @25: return
+  @20: enter size=4 arity=1
+  @21: mul r0, 1103515245 -> r1 else raise
+  @22: add r1, 12345 -> r2 else raise
+  @23: arith Band r2, 2147483647 -> r0 else raise
+  @24: return
 
 function root/2 (exported)
-  @26: enter size=10 arity=2 clear=r2..r8
-  @27: test_heap need=2 live=8
-  @28: fmul r0, r0 -> f0 else @35
-  @29: fmul r1, r1 -> f1 else @35
-  @30: fadd f0, f1 -> f2 else @35
-  @31: fsqrt f2 -> f3 else @35
-  @32: fneg f3 -> f4 else @35
-  @33: fmul f4, 0.5 -> f5, r7 else @35
-  @34: jump @43
-  @35: mul r0, r0 -> r2 else raise
-  @36: mul r1, r1 -> r3 else raise
-  @37: add r2, r3 -> r4 else raise
-  @38: move r4 -> r8
-  @39: call_ext math:sqrt/1 base=r8
-  @40: move r8 -> r5
-  @41: bif erlang:-/1(r5) -> r6 else raise
-  @42: mul r6, 0.5 -> r7 else raise
-  @43: move r7 -> r0
-  @44: return
+  @25: enter size=10 arity=2 clear=r2..r8
+  @26: test_heap need=2 live=8
+  @27: fmul r0, r0 -> f0 else @34
+  @28: fmul r1, r1 -> f1 else @34
+  @29: fadd f0, f1 -> f2 else @34
+  @30: fsqrt f2 -> f3 else @34
+  @31: fneg f3 -> f4 else @34
+  @32: fmul f4, 0.5 -> f5, r7 else @34
+  @33: jump @42
+  @34: mul r0, r0 -> r2 else raise
+  @35: mul r1, r1 -> r3 else raise
+  @36: add r2, r3 -> r4 else raise
+  @37: move r4 -> r8
+  @38: call_ext math:sqrt/1 base=r8
+  @39: move r8 -> r5
+  @40: bif erlang:-/1(r5) -> r6 else raise
+  @41: mul r6, 0.5 -> r7 else raise
+  @42: move r7 -> r0
+  @43: return
 
 function module_info/0 (exported)
-  @45: enter size=2 arity=0
-  @46: move float_regions -> r0
-  @47: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @44: enter size=2 arity=0
+  @45: move float_regions -> r0
+  @46: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @48: enter size=3 arity=1
-  @49: move2 r0 -> r1, float_regions -> r0
-  @50: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @47: enter size=3 arity=1
+  @48: move2 r0 -> r1, float_regions -> r0
+  @49: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -58,54 +58,52 @@ function refs/0 (exported)
   @40: call_ext erlang:make_fun/3 base=r1
   @41: test_heap need=2 live=2
   @42: make_fun -refs/0-fun-0-/1 [] -> r2
-  @43: test_put_tuple {r0, r1, r2} -> r0 live=3
-  @44: return
+  @43: test_put_tuple {r0, r1, r2} -> r0 live=3; return
 
 function -refs/0-fun-0-/1
-  @45: enter size=2 arity=1
-  @46: bif erlang:abs/1(r0) -> r0 else raise
-  @47: return
+  @44: enter size=2 arity=1
+  @45: bif erlang:abs/1(r0) -> r0 else raise
+  @46: return
 
 function nested/2 (exported)
-  @48: enter size=3 arity=2
-  @49: test_heap need=4 live=2
-  @50: make_fun -nested/2-fun-0-/1 [r0, r1] -> r0
-  @51: return
+  @47: enter size=3 arity=2
+  @48: test_heap need=4 live=2
+  @49: make_fun -nested/2-fun-0-/1 [r0, r1] -> r0
+  @50: return
 
 function -nested/2-fun-1-/4
-  @52: enter size=5 arity=4
-  @53: test_put_tuple {r1, r2, r3, r0} -> r0 live=4
-  @54: return
+  @51: enter size=5 arity=4
+  @52: test_put_tuple {r1, r2, r3, r0} -> r0 live=4; return
 
 function -nested/2-fun-0-/3
-  @55: enter size=4 arity=3
-  @56: test_heap need=5 live=3
-  @57: make_fun -nested/2-fun-1-/1 [r1, r2, r0] -> r0
-  @58: return
+  @53: enter size=4 arity=3
+  @54: test_heap need=5 live=3
+  @55: make_fun -nested/2-fun-1-/1 [r1, r2, r0] -> r0
+  @56: return
 
 function multi/1 (exported)
-  @59: enter size=2 arity=1
-  @60: test_heap need=3 live=1
-  @61: make_fun -multi/1-fun-0-/1 [r0] -> r0
-  @62: return
+  @57: enter size=2 arity=1
+  @58: test_heap need=3 live=1
+  @59: make_fun -multi/1-fun-0-/1 [r0] -> r0
+  @60: return
 
 function -multi/1-fun-0-/2
-  @63: enter size=4 arity=2
-  @64: is_tuple r0 arity=2 else @69
-  @65: get_element2 r0 1 -> r2, 2 -> r3
-  @66: cmp ExactEq r2, r1 else @69
-  @67: move r3 -> r0
+  @61: enter size=4 arity=2
+  @62: is_tuple r0 arity=2 else @67
+  @63: get_element2 r0 1 -> r2, 2 -> r3
+  @64: cmp ExactEq r2, r1 else @67
+  @65: move r3 -> r0
+  @66: return
+  @67: move none -> r0
   @68: return
-  @69: move none -> r0
-  @70: return
-  @71: match_fail FunctionClause r0
+  @69: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @72: enter size=2 arity=0
-  @73: move funs -> r0
-  @74: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @70: enter size=2 arity=0
+  @71: move funs -> r0
+  @72: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @75: enter size=3 arity=1
-  @76: move2 r0 -> r1, funs -> r0
-  @77: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @73: enter size=3 arity=1
+  @74: move2 r0 -> r1, funs -> r0
+  @75: call_ext_only erlang:get_module_info/2 base=r0 arity=2

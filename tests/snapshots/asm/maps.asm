@@ -24,25 +24,24 @@ function upd/2 (exported)
 
 function get/1 (exported)
   @18: enter size=4 arity=1
-  @19: test Map r0 else @25
-  @20: bif maps:get/2(a, r0) -> r1 else @25
-  @21: test Map r0 else @25
-  @22: bif maps:get/2(b, r0) -> r2 else @25
-  @23: test_put_tuple {r1, r2} -> r0 live=3
-  @24: return
-  @25: match_fail FunctionClause r0
+  @19: test Map r0 else @24
+  @20: bif maps:get/2(a, r0) -> r1 else @24
+  @21: test Map r0 else @24
+  @22: bif maps:get/2(b, r0) -> r2 else @24
+  @23: test_put_tuple {r1, r2} -> r0 live=3; return
+  @24: match_fail FunctionClause r0
 
 function konst/0 (exported)
-  @26: enter size=1 arity=0
-  @27: move #{a => 1,[115] => [x]} -> r0
-  @28: return
+  @25: enter size=1 arity=0
+  @26: move #{a => 1,[115] => [x]} -> r0
+  @27: return
 
 function module_info/0 (exported)
-  @29: enter size=2 arity=0
-  @30: move maps_ex -> r0
-  @31: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @28: enter size=2 arity=0
+  @29: move maps_ex -> r0
+  @30: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @32: enter size=3 arity=1
-  @33: move2 r0 -> r1, maps_ex -> r0
-  @34: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @31: enter size=3 arity=1
+  @32: move2 r0 -> r1, maps_ex -> r0
+  @33: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -133,7 +133,8 @@ fn roots_below(i: &Instr, size: usize) -> Option<usize> {
     Some(match i {
         Instr::TestHeap { live, .. }
         | Instr::TestPutCons { live, .. }
-        | Instr::TestPutTuple { live, .. } => *live as usize,
+        | Instr::TestPutTuple { live, .. }
+        | Instr::TestPutTupleReturn { live, .. } => *live as usize,
         // The callee's collections (and a BIF's `erlang:garbage_collect/0`) see the
         // caller's registers below the call's base. A tail call's frame is gone, but a BIF
         // called in tail position runs with it in place.
@@ -152,6 +153,7 @@ fn ends_flow(i: &Instr) -> bool {
     matches!(
         i,
         Instr::Return
+            | Instr::TestPutTupleReturn { .. }
             | Instr::Jump(_)
             | Instr::CallOnly { .. }
             | Instr::CallExtOnly { .. }

@@ -149,8 +149,11 @@ fn fuse_two(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
 }
 
 /// Two `get_element2` of one tuple in a row become one `get_element4` (tuple patterns take
-/// their elements pairwise first), and a `move` or `move2` before a local or fun call
-/// becomes the call's own moves (arguments are mostly moved into place just before).
+/// their elements pairwise first); a `move` or `move2` before a local or fun call becomes
+/// the call's own moves (arguments are mostly moved into place just before); a
+/// `test_put_tuple` into `R0` and the `return` after it become one. (The same for
+/// `test_put_cons` slowed the float benchmark by 7-12%: its code in the interpreter loop
+/// moved the float instructions' code.)
 fn fuse_pairs(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
     if second {
         let moves = match &code[0] {
@@ -166,6 +169,21 @@ fn fuse_pairs(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize)
             }),
             _ => None,
         };
+        if let (
+            Instr::TestPutTuple {
+                elems,
+                dst: 0,
+                live,
+            },
+            Instr::Return,
+        ) = (&code[0], &code[1])
+        {
+            let i = Instr::TestPutTupleReturn {
+                elems: elems.clone(),
+                live: *live,
+            };
+            return (vec![i], 2);
+        }
         if let Some(moves) = moves {
             let mut call = code[1].clone();
             if let Some(pre) = call.pre_moves_mut().filter(|p| p.n == 0) {

@@ -98,7 +98,7 @@ fn check_function(
 
 /// Instructions after which control never reaches the next one (a `receive` without
 /// `after` only waits, then jumps back).
-fn ends_flow(i: &Instr) -> bool {
+pub(crate) fn ends_flow(i: &Instr) -> bool {
     matches!(
         i,
         Instr::Return

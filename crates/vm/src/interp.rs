@@ -198,8 +198,9 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
         }};
     }
-    // The work of `Enter { size, arity }` for the frame at `$base`, with `s.pc` past the
-    // `Enter`: make the frame, count a reduction, collect if fragments grew, maybe yield.
+    // The work of `Enter` for the frame at `$base`, with `s.pc` past the `Enter`: make the
+    // frame, clear the registers the compiler named, count a reduction, collect if fragments
+    // grew, maybe yield.
     macro_rules! enter {
         ($size:expr, $arity:expr, $clear:expr, $base:expr) => {{
             let (size, arity, base) = ($size as usize, $arity as usize, $base);

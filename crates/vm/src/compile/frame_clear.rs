@@ -15,6 +15,7 @@
 //! not know to write a register counts as writing nothing, which can only clear more.
 
 use crate::code::{Instr, Label, Reg, NO_STORE, RAISE};
+use crate::code_check::ends_flow;
 
 /// The registers `[from, to)` that `enter` must clear for the function at `code[entry..end]`
 /// (labels resolved; `code[entry]` is its `Enter`). An empty range when none need it.
@@ -146,22 +147,6 @@ fn roots_below(i: &Instr, size: usize) -> Option<usize> {
         Instr::RecvWait { .. } => size,
         _ => return None,
     })
-}
-
-/// Instructions after which control never reaches the next one.
-fn ends_flow(i: &Instr) -> bool {
-    matches!(
-        i,
-        Instr::Return
-            | Instr::TestPutTupleReturn { .. }
-            | Instr::Jump(_)
-            | Instr::CallOnly { .. }
-            | Instr::CallExtOnly { .. }
-            | Instr::CallFunOnly { .. }
-            | Instr::Raise { .. }
-            | Instr::MatchFail { .. }
-            | Instr::RecvWait { timeout: None, .. }
-    )
 }
 
 /// Call `f` with each register `i` has written when it falls through to the next

@@ -7,14 +7,19 @@
 //! - (a value computed only to be returned or passed to a call goes straight to its
 //!   register: `targeting.rs`, run between the fusions of three and of two);
 //! - two `move`s in a row become one `move2` (same order, same effect), and two
-//!   `get_element`s of one tuple one `get_element2`;
+//!   `get_element`s of one tuple one `get_element2` (two of those one `get_element4`);
+//! - a `move` or `move2` before a local or fun call becomes the call's own moves;
+//! - a `test_put_tuple` into `R0` and the `return` after it become one instruction;
 //! - a `test_heap` for exactly one cons or tuple and its `put_cons`/`put_tuple` become one
 //!   `test_put_cons`/`test_put_tuple`;
 //! - a comparison for (in)equality with an immediate becomes `is_eq_imm`/`is_ne_imm`;
 //! - `+`, `-` and `*` get instructions of their own (no dispatch on the operator).
 //!
 //! After labels are resolved, [`switch_lists`] fuses a test for `[]` whose failure lands on
-//! a `get_list` of the same register (clauses on `[]` then `[H | T]`) into `switch_list`.
+//! a `get_list` of the same register (clauses on `[]` then `[H | T]`) into `switch_list`,
+//! [`switch_tuples`] a test for an immediate falling to an `is_tuple` into `switch_tuple`,
+//! and the `skip_known_*` passes let a failed guard skip what the next clause would test
+//! or load again.
 
 use crate::code::{ArithOp, CmpOp, Instr, Label, PreMoves, Src, TypeTest, RAISE};
 use crate::term::Term;

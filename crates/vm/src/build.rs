@@ -77,15 +77,30 @@ pub fn float(heap: &mut Heap, f: f64) -> Term {
 pub fn int(heap: &mut Heap, v: i64) -> Term {
     match Term::try_small(v) {
         Some(t) => t,
-        None => bigint(heap, &BigInt::from(v)),
+        None => int128(heap, v as i128),
     }
 }
 
+/// An integer term: small if it fits, else a bignum of one or two limbs, written straight
+/// from the value (a small product that overflows is common: hashes, random generators).
 pub fn int128(heap: &mut Heap, v: i128) -> Term {
-    if let Ok(s) = i64::try_from(v) {
-        return int(heap, s);
+    if let Some(t) = i64::try_from(v).ok().and_then(Term::try_small) {
+        return t;
     }
-    bigint(heap, &BigInt::from(v))
+    let kind = if v < 0 { Kind::NegBig } else { Kind::PosBig };
+    let m = v.unsigned_abs();
+    let (lo, hi) = (m as u64, (m >> 64) as u64);
+    let n = if hi == 0 { 1 } else { 2 };
+    let p = heap.alloc(n + 1);
+    // SAFETY: `p` has `n + 1` fresh words, all written.
+    unsafe {
+        *p = header(kind, n);
+        *p.add(1) = lo;
+        if n == 2 {
+            *p.add(2) = hi;
+        }
+    }
+    Term::boxed_ptr(p)
 }
 
 /// An integer term: small if it fits, else a bignum.

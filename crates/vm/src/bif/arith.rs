@@ -13,7 +13,7 @@ use crate::exception::{badarg, badarith, error, BifResult, Trap};
 use crate::heap::Heap;
 use crate::order;
 use crate::process::Process;
-use crate::term::Term;
+use crate::term::{Kind, Term};
 use num_bigint::BigInt;
 use num_traits::{FromPrimitive, Signed, ToPrimitive};
 use std::cmp::Ordering;
@@ -109,9 +109,32 @@ enum Op {
     Mul,
 }
 
+/// An integer whose magnitude is below 2^64 (a small integer or a one-limb bignum), as an
+/// `i128`: two of them add, subtract and combine bitwise without overflow.
+fn word_int(t: Term) -> Option<i128> {
+    if t.is_small() {
+        return Some(t.small_val() as i128);
+    }
+    match t.is_bignum().then(|| t.bignum_limbs()) {
+        Some(&[m]) if t.is_kind(Kind::NegBig) => Some(-(m as i128)),
+        Some(&[m]) => Some(m as i128),
+        _ => None,
+    }
+}
+
 /// `+ - *` when either argument is not a small integer.
 #[cold]
 fn arith_slow(heap: &mut Heap, a: Term, b: Term, op: Op) -> BifResult {
+    if let (Some(x), Some(y)) = (word_int(a), word_int(b)) {
+        let r = match op {
+            Op::Add => Some(x + y),
+            Op::Sub => Some(x - y),
+            Op::Mul => x.checked_mul(y),
+        };
+        if let Some(r) = r {
+            return Ok(build::int128(heap, r));
+        }
+    }
     let (mut ca, mut cb) = (0, 0);
     if let (Some(x), Some(y)) = (bignum::view(a, &mut ca), bignum::view(b, &mut cb)) {
         let r = match op {
@@ -209,6 +232,15 @@ pub fn int_rem(heap: &mut Heap, a: Term, b: Term) -> BifResult {
 /// `band bor bxor` when either argument is not a small integer: on the limbs when both
 /// are non-negative, else in two's complement through `num-bigint`.
 fn bitwise(heap: &mut Heap, a: Term, b: Term, op: BitOp) -> BifResult {
+    if let (Some(x), Some(y)) = (word_int(a), word_int(b)) {
+        // Two's complement on 128 bits is Erlang's infinite one for these values.
+        let r = match op {
+            BitOp::And => x & y,
+            BitOp::Or => x | y,
+            BitOp::Xor => x ^ y,
+        };
+        return Ok(build::int128(heap, r));
+    }
     let (mut ca, mut cb) = (0, 0);
     match (bignum::view(a, &mut ca), bignum::view(b, &mut cb)) {
         (Some(x), Some(y)) if !x.neg && !y.neg => Ok(bignum::bitop(heap, x.mag, y.mag, op)),

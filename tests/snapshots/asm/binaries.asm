@@ -38,53 +38,52 @@ function parse/1 (exported)
   @30: return
   @31: move error -> r0
   @32: return
-  @33: match_fail FunctionClause r0
 
 function sized/1 (exported)
-  @34: enter size=2 arity=1
-  @35: bs_build <<0:r0/BinSpec { ty: Integer, unit: 1, signed: false, endian: Big }, 7:4/BinSpec { ty: Integer, unit: 1, signed: false, endian: Big }, 1:4/BinSpec { ty: Integer, unit: 1, signed: false, endian: Big }>> -> r1
-  @36: move r1 -> r0
-  @37: return
+  @33: enter size=2 arity=1
+  @34: bs_build <<0:r0/BinSpec { ty: Integer, unit: 1, signed: false, endian: Big }, 7:4/BinSpec { ty: Integer, unit: 1, signed: false, endian: Big }, 1:4/BinSpec { ty: Integer, unit: 1, signed: false, endian: Big }>> -> r1
+  @35: move r1 -> r0
+  @36: return
 
 function str/1 (exported)
-  @38: enter size=2 arity=1
-  @39: bs_build <<r0:default/BinSpec { ty: Binary, unit: 8, signed: false, endian: Big }, 33:default/BinSpec { ty: Integer, unit: 1, signed: false, endian: Big }>> -> r1
-  @40: move r1 -> r0
-  @41: return
+  @37: enter size=2 arity=1
+  @38: bs_build <<r0:default/BinSpec { ty: Binary, unit: 8, signed: false, endian: Big }, 33:default/BinSpec { ty: Integer, unit: 1, signed: false, endian: Big }>> -> r1
+  @39: move r1 -> r0
+  @40: return
 
 function utf/1 (exported)
-  @42: enter size=5 arity=1
-  @43: bs_start r0 ctx=r1 else @48
-  @44: bs_get ctx=r1 size=default BinSpec { ty: Utf8, unit: 1, signed: false, endian: Big } -> r3 else @48
-  @45: bs_rest ctx=r1 unit=8 -> r4 else @48
-  @46: move r3 -> r0
-  @47: return
-  @48: match_fail FunctionClause r0
+  @41: enter size=5 arity=1
+  @42: bs_start r0 ctx=r1 else @47
+  @43: bs_get ctx=r1 size=default BinSpec { ty: Utf8, unit: 1, signed: false, endian: Big } -> r3 else @47
+  @44: bs_rest ctx=r1 unit=8 -> r4 else @47
+  @45: move r3 -> r0
+  @46: return
+  @47: match_fail FunctionClause r0
 
 function floats/1 (exported)
-  @49: enter size=4 arity=1
-  @50: bs_start r0 ctx=r1 else @55
-  @51: bs_get ctx=r1 size=32 BinSpec { ty: Float, unit: 1, signed: false, endian: Big } -> r3 else @55
-  @52: bs_end ctx=r1 else @55
-  @53: move r3 -> r0
-  @54: return
-  @55: match_fail FunctionClause r0
+  @48: enter size=4 arity=1
+  @49: bs_start r0 ctx=r1 else @54
+  @50: bs_get ctx=r1 size=32 BinSpec { ty: Float, unit: 1, signed: false, endian: Big } -> r3 else @54
+  @51: bs_end ctx=r1 else @54
+  @52: move r3 -> r0
+  @53: return
+  @54: match_fail FunctionClause r0
 
 function rest/1 (exported)
-  @56: enter size=7 arity=1
-  @57: bs_start r0 ctx=r1 else @62
-  @58: bs_get ctx=r1 size=3 BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r3 else @62
-  @59: bs_get ctx=r1 size=5 BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r4 else @62
-  @60: bs_rest ctx=r1 unit=1 -> r5 else @62
-  @61: test_put_tuple {r4, r5} -> r0 live=6; return
-  @62: match_fail FunctionClause r0
+  @55: enter size=7 arity=1
+  @56: bs_start r0 ctx=r1 else @61
+  @57: bs_get ctx=r1 size=3 BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r3 else @61
+  @58: bs_get ctx=r1 size=5 BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r4 else @61
+  @59: bs_rest ctx=r1 unit=1 -> r5 else @61
+  @60: test_put_tuple {r4, r5} -> r0 live=6; return
+  @61: match_fail FunctionClause r0
 
 function module_info/0 (exported)
-  @63: enter size=2 arity=0
-  @64: move binaries -> r0
-  @65: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @62: enter size=2 arity=0
+  @63: move binaries -> r0
+  @64: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @66: enter size=3 arity=1
-  @67: move2 r0 -> r1, binaries -> r0
-  @68: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @65: enter size=3 arity=1
+  @66: move2 r0 -> r1, binaries -> r0
+  @67: call_ext_only erlang:get_module_info/2 base=r0 arity=2

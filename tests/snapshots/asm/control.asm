@@ -11,142 +11,135 @@ function c/1 (exported)
   @7: return
   @8: move undefined -> r0
   @9: return
-  @10: match_fail CaseClause r0
 
 function i/1 (exported)
-  @11: enter size=1 arity=1
-  @12: cmp Gt r0, 0 else @15
-  @13: move pos -> r0
-  @14: return
-  @15: cmp Lt r0, 0 else @18
-  @16: move neg -> r0
-  @17: return
-  @18: move zero -> r0
-  @19: return
-  @20: match_fail IfClause []
+  @10: enter size=1 arity=1
+  @11: cmp Gt r0, 0 else @14
+  @12: move pos -> r0
+  @13: return
+  @14: cmp Lt r0, 0 else @17
+  @15: move neg -> r0
+  @16: return
+  @17: move zero -> r0
+  @18: return
 
 function r/0 (exported)
-  @21: enter size=2 arity=0 clear=r0..r2
-  @22: recv_peek -> r0 else @33
-  @23: is_tagged_tuple r0 arity=2 tag=msg else @28
-  @24: get_element r0 2 -> r1
-  @25: recv_accept
-  @26: move r1 -> r0
-  @27: return
-  @28: is_eq_imm r0, stop else @32
-  @29: recv_accept
-  @30: move stopped -> r0
-  @31: return
-  @32: recv_next @22
-  @33: recv_wait timeout=100 again=@22
-  @34: move timeout -> r0
-  @35: return
+  @19: enter size=2 arity=0 clear=r0..r2
+  @20: recv_peek -> r0 else @31
+  @21: is_tagged_tuple r0 arity=2 tag=msg else @26
+  @22: get_element r0 2 -> r1
+  @23: recv_accept
+  @24: move r1 -> r0
+  @25: return
+  @26: is_eq_imm r0, stop else @30
+  @27: recv_accept
+  @28: move stopped -> r0
+  @29: return
+  @30: recv_next @20
+  @31: recv_wait timeout=100 again=@20
+  @32: move timeout -> r0
+  @33: return
 
 function exported/1 (exported)
-  @36: enter size=5 arity=1
-  @37: is_eq_imm r0, a else @41
-  @38: move2 1 -> r1, 2 -> r2
-  @39: move 2 -> r3
-  @40: jump @45
-  @41: move2 3 -> r1, 4 -> r2
-  @42: move 4 -> r3
-  @43: jump @45
-  @44: match_fail CaseClause r0
-  @45: add r1, r2 -> r0 else raise
-  @46: return
+  @34: enter size=5 arity=1
+  @35: is_eq_imm r0, a else @39
+  @36: move2 1 -> r1, 2 -> r2
+  @37: move 2 -> r3
+  @38: jump @42
+  @39: move2 3 -> r1, 4 -> r2
+  @40: move 4 -> r3
+  @41: jump @42
+  @42: add r1, r2 -> r0 else raise
+  @43: return
 
 function m/1 (exported)
-  @47: enter size=7 arity=1
-  @48: is_tuple r0 arity=2 else @53
-  @49: get_element2 r0 1 -> r4, 2 -> r5
-  @50: move2 r4 -> r1, r5 -> r2
-  @51: move r0 -> r3
-  @52: jump @54
-  @53: match_fail Badmatch r0
-  @54: test Cons r1 else @58
-  @55: get_hd r1 -> r6
-  @56: move2 r6 -> r4, r1 -> r5
-  @57: jump @59
-  @58: match_fail Badmatch r1
-  @59: add r4, r2 -> r0 else raise
-  @60: return
+  @44: enter size=10 arity=1
+  @45: is_tuple r0 arity=2 else @57
+  @46: get_element2 r0 1 -> r1, 2 -> r2
+  @47: move2 r1 -> r3, r2 -> r4
+  @48: move r0 -> r5
+  @49: jump @50
+  @50: test Cons r3 else @56
+  @51: get_hd r3 -> r6
+  @52: move2 r6 -> r7, r3 -> r8
+  @53: jump @54
+  @54: add r7, r4 -> r0 else raise
+  @55: return
+  @56: match_fail Badmatch r3
+  @57: match_fail Badmatch r0
 
 function t/1 (exported)
-  @61: enter size=10 arity=1 clear=r1..r9
-  @62: try handler=@90 regs=r1
-  @63: try handler=@75 regs=r5
-  @64: move r0 -> r9; call_fun base=r9 arity=0
-  @65: move r9 -> r8
-  @66: jump @67
-  @67: try_end
-  @68: is_eq_imm r8, ok else @71
-  @69: move fine -> r4
-  @70: jump @85
-  @71: test_put_tuple {other, r8} -> r9 live=9
-  @72: move r9 -> r4
-  @73: jump @85
-  @74: match_fail TryClause r8
-  @75: is_eq_imm r5, throw else @79
-  @76: test_put_tuple {thrown, r6} -> r9 live=9
+  @58: enter size=10 arity=1 clear=r1..r9
+  @59: try handler=@85 regs=r1
+  @60: try handler=@71 regs=r5
+  @61: move r0 -> r9; call_fun base=r9 arity=0
+  @62: move r9 -> r8
+  @63: jump @64
+  @64: try_end
+  @65: is_eq_imm r8, ok else @68
+  @66: move fine -> r4
+  @67: jump @80
+  @68: test_put_tuple {other, r8} -> r9 live=9
+  @69: move r9 -> r4
+  @70: jump @80
+  @71: is_eq_imm r5, throw else @75
+  @72: test_put_tuple {thrown, r6} -> r9 live=9
+  @73: move r9 -> r4
+  @74: jump @80
+  @75: is_eq_imm r5, error else @79
+  @76: test_put_tuple {error, r6, r7} -> r9 live=9
   @77: move r9 -> r4
-  @78: jump @85
-  @79: is_eq_imm r5, error else @83
-  @80: test_put_tuple {error, r6, r7} -> r9 live=9
-  @81: move r9 -> r4
-  @82: jump @85
-  @83: raise r5 r6 r7
-  @84: match_fail CaseClause r5
-  @85: try_end
-  @86: move [100,111,110,101,126,110] -> r5
-  @87: call_ext io:format/1 base=r5
-  @88: move r4 -> r0
-  @89: return
-  @90: move [100,111,110,101,126,110] -> r5
-  @91: call_ext io:format/1 base=r5
-  @92: raise r1 r2 r3
+  @78: jump @80
+  @79: raise r5 r6 r7
+  @80: try_end
+  @81: move [100,111,110,101,126,110] -> r5
+  @82: call_ext io:format/1 base=r5
+  @83: move r4 -> r0
+  @84: return
+  @85: move [100,111,110,101,126,110] -> r5
+  @86: call_ext io:format/1 base=r5
+  @87: raise r1 r2 r3
 
 function t2/1 (exported)
-  @93: enter size=3 arity=1
-  @94: catch handler=@99 -> r1
-  @95: add r0, 1 -> r2 else raise
-  @96: move r2 -> r1
-  @97: jump @98
-  @98: catch_end
-  @99: move r1 -> r0
-  @100: return
+  @88: enter size=3 arity=1
+  @89: catch handler=@94 -> r1
+  @90: add r0, 1 -> r2 else raise
+  @91: move r2 -> r1
+  @92: jump @93
+  @93: catch_end
+  @94: move r1 -> r0
+  @95: return
 
 function sc/2 (exported)
-  @101: enter size=3 arity=2
-  @102: is_eq_imm r0, true else @111
-  @103: is_eq_imm r1, true else @106
-  @104: move true -> r0
-  @105: return
-  @106: is_eq_imm r1, false else @108
+  @96: enter size=3 arity=2
+  @97: is_eq_imm r0, true else @105
+  @98: is_eq_imm r1, true else @101
+  @99: move true -> r0
+  @100: return
+  @101: is_eq_imm r1, false else @103
+  @102: return
+  @103: test_put_tuple {badarg, r1} -> r2 live=2
+  @104: raise error r2 
+  @105: is_eq_imm r0, false else @108
+  @106: move false -> r0
   @107: return
-  @108: test_put_tuple {badarg, r1} -> r2 live=2
+  @108: test_put_tuple {badarg, r0} -> r2 live=2
   @109: raise error r2 
-  @110: match_fail CaseClause r1
-  @111: is_eq_imm r0, false else @114
-  @112: move false -> r0
-  @113: return
-  @114: test_put_tuple {badarg, r0} -> r2 live=2
-  @115: raise error r2 
-  @116: match_fail CaseClause r0
 
 function send/2 (exported)
-  @117: enter size=5 arity=2
-  @118: bif erlang:self/0() -> r2 else raise
-  @119: test_put_tuple {r2, r1} -> r3 live=3
-  @120: send r0 ! r3 -> r4
-  @121: move r4 -> r0
-  @122: return
+  @110: enter size=5 arity=2
+  @111: bif erlang:self/0() -> r2 else raise
+  @112: test_put_tuple {r2, r1} -> r3 live=3
+  @113: send r0 ! r3 -> r4
+  @114: move r4 -> r0
+  @115: return
 
 function module_info/0 (exported)
-  @123: enter size=2 arity=0
-  @124: move control -> r0
-  @125: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @116: enter size=2 arity=0
+  @117: move control -> r0
+  @118: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @126: enter size=3 arity=1
-  @127: move2 r0 -> r1, control -> r0
-  @128: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @119: enter size=3 arity=1
+  @120: move2 r0 -> r1, control -> r0
+  @121: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -15,24 +15,23 @@ function build/1
   @9: call build/1 base=r2
   @10: test_put_cons r0, r2 -> r0 live=3
   @11: return
-  @12: match_fail FunctionClause r0
 
 function wait/0
-  @13: enter size=1 arity=0 clear=r0..r1
-  @14: recv_peek -> r0 else @20
-  @15: is_eq_imm r0, stop else @19
-  @16: recv_accept
-  @17: move ok -> r0
-  @18: return
-  @19: recv_next @14
-  @20: recv_wait timeout=infinity again=@14
+  @12: enter size=1 arity=0 clear=r0..r1
+  @13: recv_peek -> r0 else @19
+  @14: is_eq_imm r0, stop else @18
+  @15: recv_accept
+  @16: move ok -> r0
+  @17: return
+  @18: recv_next @13
+  @19: recv_wait timeout=infinity again=@13
 
 function module_info/0 (exported)
-  @21: enter size=2 arity=0
-  @22: move effect_calls -> r0
-  @23: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @20: enter size=2 arity=0
+  @21: move effect_calls -> r0
+  @22: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @24: enter size=3 arity=1
-  @25: move2 r0 -> r1, effect_calls -> r0
-  @26: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @23: enter size=3 arity=1
+  @24: move2 r0 -> r1, effect_calls -> r0
+  @25: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -47,63 +47,61 @@ function -fact/0-fun-0-/1
   @31: move r1 -> r4; call_fun base=r3 arity=1
   @32: mul r0, r3 -> r0 else raise
   @33: return
-  @34: match_fail FunctionClause r0
 
 function refs/0 (exported)
-  @35: enter size=5 arity=0
-  @36: test_heap need=2 live=0
-  @37: make_fun adder/1 [] -> r0
-  @38: move2 lists -> r1, map -> r2
-  @39: move 2 -> r3
-  @40: call_ext erlang:make_fun/3 base=r1
-  @41: test_heap need=2 live=2
-  @42: make_fun -refs/0-fun-0-/1 [] -> r2
-  @43: test_put_tuple {r0, r1, r2} -> r0 live=3; return
+  @34: enter size=5 arity=0
+  @35: test_heap need=2 live=0
+  @36: make_fun adder/1 [] -> r0
+  @37: move2 lists -> r1, map -> r2
+  @38: move 2 -> r3
+  @39: call_ext erlang:make_fun/3 base=r1
+  @40: test_heap need=2 live=2
+  @41: make_fun -refs/0-fun-0-/1 [] -> r2
+  @42: test_put_tuple {r0, r1, r2} -> r0 live=3; return
 
 function -refs/0-fun-0-/1
-  @44: enter size=2 arity=1
-  @45: bif erlang:abs/1(r0) -> r0 else raise
-  @46: return
+  @43: enter size=2 arity=1
+  @44: bif erlang:abs/1(r0) -> r0 else raise
+  @45: return
 
 function nested/2 (exported)
-  @47: enter size=3 arity=2
-  @48: test_heap need=4 live=2
-  @49: make_fun -nested/2-fun-0-/1 [r0, r1] -> r0
-  @50: return
+  @46: enter size=3 arity=2
+  @47: test_heap need=4 live=2
+  @48: make_fun -nested/2-fun-0-/1 [r0, r1] -> r0
+  @49: return
 
 function -nested/2-fun-1-/4
-  @51: enter size=5 arity=4
-  @52: test_put_tuple {r1, r2, r3, r0} -> r0 live=4; return
+  @50: enter size=5 arity=4
+  @51: test_put_tuple {r1, r2, r3, r0} -> r0 live=4; return
 
 function -nested/2-fun-0-/3
-  @53: enter size=4 arity=3
-  @54: test_heap need=5 live=3
-  @55: make_fun -nested/2-fun-1-/1 [r1, r2, r0] -> r0
-  @56: return
+  @52: enter size=4 arity=3
+  @53: test_heap need=5 live=3
+  @54: make_fun -nested/2-fun-1-/1 [r1, r2, r0] -> r0
+  @55: return
 
 function multi/1 (exported)
-  @57: enter size=2 arity=1
-  @58: test_heap need=3 live=1
-  @59: make_fun -multi/1-fun-0-/1 [r0] -> r0
-  @60: return
+  @56: enter size=2 arity=1
+  @57: test_heap need=3 live=1
+  @58: make_fun -multi/1-fun-0-/1 [r0] -> r0
+  @59: return
 
 function -multi/1-fun-0-/2
-  @61: enter size=4 arity=2
-  @62: is_tuple r0 arity=2 else @67
-  @63: get_element2 r0 1 -> r2, 2 -> r3
-  @64: cmp ExactEq r2, r1 else @67
-  @65: move r3 -> r0
-  @66: return
-  @67: move none -> r0
-  @68: return
-  @69: match_fail FunctionClause r0
+  @60: enter size=4 arity=2
+  @61: is_tuple r0 arity=2 else @66
+  @62: get_element2 r0 1 -> r2, 2 -> r3
+  @63: cmp ExactEq r2, r1 else @66
+  @64: move r3 -> r0
+  @65: return
+  @66: move none -> r0
+  @67: return
 
 function module_info/0 (exported)
-  @70: enter size=2 arity=0
-  @71: move funs -> r0
-  @72: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @68: enter size=2 arity=0
+  @69: move funs -> r0
+  @70: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @73: enter size=3 arity=1
-  @74: move2 r0 -> r1, funs -> r0
-  @75: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @71: enter size=3 arity=1
+  @72: move2 r0 -> r1, funs -> r0
+  @73: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -42,49 +42,45 @@ function cmd/1 (exported)
   @38: return
   @39: move unknown -> r0
   @40: return
-  @41: match_fail FunctionClause r0
 
 function greet/1 (exported)
-  @42: enter size=3 arity=1
-  @43: bif erlang:++/2(r0, [33]) -> r1 else raise
-  @44: bif erlang:++/2([72,101,108,108,111,44,32], r1) -> r0 else raise
-  @45: return
+  @41: enter size=3 arity=1
+  @42: bif erlang:++/2(r0, [33]) -> r1 else raise
+  @43: bif erlang:++/2([72,101,108,108,111,44,32], r1) -> r0 else raise
+  @44: return
 
 function chars/1 (exported)
-  @46: enter size=8 arity=1
-  @47: get_list r0 -> r1, r2 else @61
-  @48: bif erlang:>=/2(r1, 48) -> r3 else @61
-  @49: is_eq_imm r3, true else @53
-  @50: bif erlang:=</2(r1, 57) -> r5 else @61
-  @51: move r5 -> r4
-  @52: jump @56
-  @53: move false -> r4
-  @54: jump @56
-  @55: jump @61
-  @56: is_eq_imm r4, true else @61
-  @57: sub r1, 48 -> r5 else raise
-  @58: move r2 -> r6; call chars/1 base=r6
-  @59: test_put_cons r5, r6 -> r0 live=7
+  @45: enter size=8 arity=1
+  @46: get_list r0 -> r1, r2 else @59
+  @47: bif erlang:>=/2(r1, 48) -> r3 else @59
+  @48: is_eq_imm r3, true else @52
+  @49: bif erlang:=</2(r1, 57) -> r5 else @59
+  @50: move r5 -> r4
+  @51: jump @54
+  @52: move false -> r4
+  @53: jump @54
+  @54: is_eq_imm r4, true else @59
+  @55: sub r1, 48 -> r5 else raise
+  @56: move r2 -> r6; call chars/1 base=r6
+  @57: test_put_cons r5, r6 -> r0 live=7
+  @58: return
+  @59: move [] -> r0
   @60: return
-  @61: move [] -> r0
-  @62: return
-  @63: match_fail FunctionClause r0
 
 function empty/1 (exported)
-  @64: enter size=1 arity=1
-  @65: is_eq_imm r0, [] else @68
-  @66: move true -> r0
-  @67: return
-  @68: move false -> r0
-  @69: return
-  @70: match_fail FunctionClause r0
+  @61: enter size=1 arity=1
+  @62: is_eq_imm r0, [] else @65
+  @63: move true -> r0
+  @64: return
+  @65: move false -> r0
+  @66: return
 
 function module_info/0 (exported)
-  @71: enter size=2 arity=0
-  @72: move strings -> r0
-  @73: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @67: enter size=2 arity=0
+  @68: move strings -> r0
+  @69: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @74: enter size=3 arity=1
-  @75: move2 r0 -> r1, strings -> r0
-  @76: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @70: enter size=3 arity=1
+  @71: move2 r0 -> r1, strings -> r0
+  @72: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -5,6 +5,7 @@
 //! registers. A call puts its arguments in the registers just above all live ones, so the
 //! callee's frame starts there and its result lands in the first of them.
 
+use super::shapes::{self, Shape};
 use super::ModGen;
 use crate::atom;
 use crate::bif;
@@ -12,7 +13,7 @@ use crate::code::{ArithOp, BsSegment, Instr, Label, MatchFail, PreMoves, Reg, Sr
 use crate::compile::literal_term;
 use crate::term::Term;
 use std::collections::HashMap;
-use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, Pos, SiteId, VarId};
+use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, Pattern, Pos, SiteId, VarId};
 
 fn arith_op(name: &str) -> Option<ArithOp> {
     Some(match name {
@@ -46,6 +47,8 @@ pub(crate) struct FnGen<'g> {
     pub name: String,
     /// Uses of each variable; one never used does not keep its register.
     pub uses: HashMap<VarId, u32>,
+    /// Variables of known shape where the code being generated runs (`shapes.rs`).
+    pub shapes: HashMap<VarId, Shape>,
 }
 
 pub(crate) type CResult<T> = Result<T, String>;
@@ -61,6 +64,7 @@ impl<'g> FnGen<'g> {
             guard_fail: None,
             name: format!("{}/{}", f.name, f.arity),
             uses: triheap_ir::uses::var_use_counts(f),
+            shapes: HashMap::new(),
         };
         for (i, &p) in f.params.iter().enumerate() {
             gen.env.insert(p, Src::R(i as Reg));
@@ -220,8 +224,7 @@ impl<'g> FnGen<'g> {
                         };
                     }
                 }
-                self.bind_let(vars, value)?;
-                self.expr(body, ctx)?;
+                self.let_in(vars, value, body, ctx)?;
             }
             Expr::Call { target, args, pos }
                 if matches!(ctx, Ctx::Tail) && self.guard_fail.is_none() =>
@@ -261,6 +264,11 @@ impl<'g> FnGen<'g> {
                 trace,
                 pos,
             } => {
+                // In a guard, an exception (a record access of another term) fails the guard.
+                if let Some(gf) = self.guard_fail {
+                    self.emit(Instr::Jump(gf));
+                    return Ok(());
+                }
                 self.at(*pos);
                 let class = self.src(class)?;
                 let reason = self.src(reason)?;
@@ -280,6 +288,106 @@ impl<'g> FnGen<'g> {
             }
         }
         Ok(())
+    }
+
+    /// `let vars = value in body`.
+    fn let_in(&mut self, vars: &[VarId], value: &Expr, body: &Expr, ctx: &Ctx) -> CResult<()> {
+        if let Some(gf) = self.guard_fail {
+            if shapes::never_returns(body) {
+                // The reason of an exception that fails a guard need not be built.
+                self.emit(Instr::Jump(gf));
+                return Ok(());
+            }
+        }
+        let fact = shapes::after_let(vars, value).filter(|(v, _)| !self.shapes.contains_key(v));
+        match value {
+            // `let vars = case A of P -> B end in body` where `P` matches whatever `A` is:
+            // bind `P`, then `let vars = B in body`, with no join (a record field access is
+            // one element load, its value used where it is).
+            Expr::Case { args, clauses, .. } if self.first_clause_certain(args, clauses) => {
+                let srcs = args
+                    .iter()
+                    .map(|a| self.src(a))
+                    .collect::<CResult<Vec<_>>>()?;
+                let known = self.known_shapes(args);
+                // No test of an irrefutable pattern can fail: the label stays unbound.
+                let never = self.g.new_label();
+                let first = &clauses[0];
+                self.clause_head(&first.pats, &srcs, &known, None, never)?;
+                return self.let_in(vars, &first.body, body, ctx);
+            }
+            // Only the first clause can complete (a record check, `{ok, X} = f()`): its body
+            // and the `let`'s run straight on from its match, and the other clauses, which
+            // raise, go out of line after them.
+            Expr::Case {
+                args,
+                clauses,
+                fail: how,
+                pos,
+            } if clauses
+                .get(1..)
+                .is_some_and(|rest| rest.iter().all(|c| shapes::never_returns(&c.body))) =>
+            {
+                let srcs = args
+                    .iter()
+                    .map(|a| self.src(a))
+                    .collect::<CResult<Vec<_>>>()?;
+                let known = self.known_shapes(args);
+                let cold = self.g.new_label();
+                let save = self.next;
+                let first = &clauses[0];
+                self.clause_head(&first.pats, &srcs, &known, first.guard.as_ref(), cold)?;
+                match fact {
+                    Some((v, shape)) => {
+                        self.shapes.insert(v, shape);
+                        self.let_in(vars, &first.body, body, ctx)?;
+                        self.shapes.remove(&v);
+                    }
+                    None => self.let_in(vars, &first.body, body, ctx)?,
+                }
+                // Every way through the body has left (returned, jumped to its join, raised).
+                let after = self.next;
+                self.g.bind(cold);
+                self.next = save;
+                self.case(args, &clauses[1..], how, *pos, ctx)?;
+                self.next = after;
+                return Ok(());
+            }
+            _ => self.bind_let(vars, value)?,
+        }
+        match fact {
+            Some((v, shape)) => {
+                self.shapes.insert(v, shape);
+                self.expr(body, ctx)?;
+                self.shapes.remove(&v);
+            }
+            None => self.expr(body, ctx)?,
+        }
+        Ok(())
+    }
+
+    /// The known shapes of a `case`'s arguments.
+    fn known_shapes(&self, args: &[Atomic]) -> Vec<Option<Shape>> {
+        args.iter()
+            .map(|a| match a {
+                Atomic::Var(v) => self.shapes.get(v).cloned(),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether a `case`'s first clause matches every value its arguments can have here.
+    fn first_clause_certain(&self, args: &[Atomic], clauses: &[triheap_ir::ir::Clause]) -> bool {
+        let Some(first) = clauses.first() else {
+            return false;
+        };
+        first.guard.is_none()
+            && first.pats.len() == args.len()
+            && first
+                .pats
+                .iter()
+                .zip(self.known_shapes(args))
+                .all(|(p, k)| shapes::irrefutable(p, k.as_ref()))
     }
 
     fn site_is_shared(&self, site: triheap_ir::ir::SiteId) -> bool {
@@ -823,13 +931,26 @@ impl<'g> FnGen<'g> {
             .iter()
             .map(|a| self.src(a))
             .collect::<CResult<Vec<_>>>()?;
+        let known = self.known_shapes(args);
+        let outer = self.shapes.clone();
         let save = self.next;
         for c in clauses {
             let next_clause = self.g.new_label();
             self.next = save;
-            self.clause_head(&c.pats, &srcs, c.guard.as_ref(), next_clause)?;
+            self.clause_head(&c.pats, &srcs, &known, c.guard.as_ref(), next_clause)?;
             self.expr(&c.body, ctx)?;
+            self.shapes.clone_from(&outer);
             self.g.bind(next_clause);
+            let matches_all = c.guard.is_none()
+                && c.pats
+                    .iter()
+                    .zip(&known)
+                    .all(|(p, k)| shapes::irrefutable(p, k.as_ref()));
+            if matches_all {
+                // Later clauses and the failure are unreachable.
+                self.next = save;
+                return Ok(());
+            }
         }
         self.next = save;
         if let Some(gf) = self.guard_fail {
@@ -855,6 +976,7 @@ impl<'g> FnGen<'g> {
         &mut self,
         pats: &[triheap_ir::ir::Pattern],
         srcs: &[Src],
+        known: &[Option<Shape>],
         guard: Option<&Expr>,
         fail: Label,
     ) -> CResult<()> {
@@ -865,8 +987,13 @@ impl<'g> FnGen<'g> {
                 srcs.len()
             ));
         }
-        for (p, &s) in pats.iter().zip(srcs) {
-            self.pattern(p, s, fail)?;
+        for (k, (p, &s)) in pats.iter().zip(srcs).enumerate() {
+            match (p, known.get(k)) {
+                (Pattern::Tuple(ps), Some(Some(shape))) if shapes::settles(shape, p) => {
+                    self.tuple_elements(ps, s, fail, true)?
+                }
+                _ => self.pattern(p, s, fail)?,
+            }
         }
         if let Some(g) = guard {
             self.guard(g, fail)?;
@@ -891,7 +1018,7 @@ impl<'g> FnGen<'g> {
         for c in clauses {
             let next_clause = self.g.new_label();
             self.next = save + 1;
-            self.clause_head(&c.pats, &[Src::R(m)], c.guard.as_ref(), next_clause)?;
+            self.clause_head(&c.pats, &[Src::R(m)], &[], c.guard.as_ref(), next_clause)?;
             self.emit(Instr::RecvAccept);
             self.expr(&c.body, ctx)?;
             self.g.bind(next_clause);

@@ -11,6 +11,7 @@ mod labels;
 mod literal;
 mod pattern;
 mod peephole;
+mod shapes;
 mod targeting;
 
 use crate::atom;
@@ -146,6 +147,7 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         });
     }
     labels::resolve(&mut g.code, &g.labels);
+    peephole::thread_jumps(&mut g.code);
     peephole::switch_lists(&mut g.code);
     peephole::skip_known_tuple_tests(&mut g.code);
     peephole::skip_known_list_tests(&mut g.code);

@@ -4,6 +4,7 @@
 //! clause on the first failed test, so code size is linear in the size of the patterns.
 
 use super::expr::{CResult, Ctx, FnGen};
+use super::shapes;
 use crate::atom;
 use crate::code::{CmpOp, Instr, Label, Src, TypeTest};
 use crate::compile::literal_term;
@@ -62,6 +63,9 @@ impl FnGen<'_> {
             Pattern::Alias(v, inner) => {
                 self.env.insert(*v, s);
                 self.pattern(inner, s, fail)?;
+                if let Some(shape) = shapes::of_pattern(inner) {
+                    self.shapes.insert(*v, shape);
+                }
             }
             Pattern::Cons(h, t) => {
                 self.g.emit(Instr::Test {
@@ -101,18 +105,7 @@ impl FnGen<'_> {
                         false
                     }
                 };
-                for (i, ep) in ps.iter().enumerate() {
-                    if matches!(ep, Pattern::Wildcard) || (tagged && i == 0) {
-                        continue;
-                    }
-                    let r = self.reg()?;
-                    self.g.emit(Instr::GetElement {
-                        src: s,
-                        index: i as u32 + 1,
-                        dst: r,
-                    });
-                    self.pattern(ep, Src::R(r), fail)?;
-                }
+                self.tuple_elements(ps, s, fail, tagged)?;
             }
             Pattern::Binary(segs) => {
                 let ctx = self.reg()?;
@@ -176,6 +169,30 @@ impl FnGen<'_> {
                     });
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Match the elements of tuple `s`, known to be a tuple of their number, against `ps`
+    /// (all but the first when `tagged`: its tag is known too).
+    pub(super) fn tuple_elements(
+        &mut self,
+        ps: &[Pattern],
+        s: Src,
+        fail: Label,
+        tagged: bool,
+    ) -> CResult<()> {
+        for (i, ep) in ps.iter().enumerate() {
+            if matches!(ep, Pattern::Wildcard) || (tagged && i == 0) {
+                continue;
+            }
+            let r = self.reg()?;
+            self.g.emit(Instr::GetElement {
+                src: s,
+                index: i as u32 + 1,
+                dst: r,
+            });
+            self.pattern(ep, Src::R(r), fail)?;
         }
         Ok(())
     }

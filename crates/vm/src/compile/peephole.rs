@@ -15,7 +15,8 @@
 //! - a comparison for (in)equality with an immediate becomes `is_eq_imm`/`is_ne_imm`;
 //! - `+`, `-` and `*` get instructions of their own (no dispatch on the operator).
 //!
-//! After labels are resolved, [`switch_lists`] fuses a test for `[]` whose failure lands on
+//! After labels are resolved, [`thread_jumps`] points labels past the jumps they land on,
+//! [`switch_lists`] fuses a test for `[]` whose failure lands on
 //! a `get_list` of the same register (clauses on `[]` then `[H | T]`) into `switch_list`,
 //! [`switch_tuples`] a test for an immediate falling to an `is_tuple` into `switch_tuple`,
 //! and the `skip_known_*` passes let a failed guard skip what the next clause would test
@@ -394,6 +395,35 @@ pub fn switch_lists(code: &mut [Instr]) {
 /// As [`switch_lists`], for an immediate and a tuple: a test for an immediate whose failure
 /// lands on an `is_tuple` of the same register (clauses on `nil`, then `{K, V, L, R}`)
 /// becomes one `switch_tuple`. Labels must be resolved; the `is_tuple` stays for other jumps.
+/// Every label that points at a `jump` points at its target instead (a failing test whose
+/// next clause was compiled out of line no longer jumps twice). Labels must be resolved.
+pub fn thread_jumps(code: &mut [Instr]) {
+    let jump = |l: Label| match code.get(l as usize) {
+        Some(Instr::Jump(t)) => Some(*t),
+        _ => None,
+    };
+    // Where a jump to each position ends up; a bounded walk, so that a jump to itself (an
+    // empty infinite loop) or a cycle of jumps ends it.
+    let ends: Vec<Label> = (0..code.len() as Label)
+        .map(|mut l| {
+            for _ in 0..8 {
+                match jump(l) {
+                    Some(t) if t != l => l = t,
+                    _ => break,
+                }
+            }
+            l
+        })
+        .collect();
+    for i in code.iter_mut() {
+        i.each_label_mut(|l| {
+            if let Some(&t) = ends.get(*l as usize) {
+                *l = t;
+            }
+        });
+    }
+}
+
 pub fn switch_tuples(code: &mut [Instr]) {
     for i in 0..code.len() {
         let Instr::IsEqImm { src, imm, fail } = &code[i] else {

@@ -53,93 +53,88 @@ function exported/1 (exported)
   @43: return
 
 function m/1 (exported)
-  @44: enter size=10 arity=1
-  @45: is_tuple r0 arity=2 else @57
+  @44: enter size=5 arity=1
+  @45: is_tuple r0 arity=2 else @52
   @46: get_element2 r0 1 -> r1, 2 -> r2
-  @47: move2 r1 -> r3, r2 -> r4
-  @48: move r0 -> r5
-  @49: jump @50
-  @50: test Cons r3 else @56
-  @51: get_hd r3 -> r6
-  @52: move2 r6 -> r7, r3 -> r8
-  @53: jump @54
-  @54: add r7, r4 -> r0 else raise
-  @55: return
-  @56: match_fail Badmatch r3
-  @57: match_fail Badmatch r0
+  @47: test Cons r1 else @51
+  @48: get_hd r1 -> r3
+  @49: add r3, r2 -> r0 else raise
+  @50: return
+  @51: match_fail Badmatch r1
+  @52: match_fail Badmatch r0
 
 function t/1 (exported)
-  @58: enter size=10 arity=1 clear=r1..r9
-  @59: try handler=@85 regs=r1
-  @60: try handler=@71 regs=r5
-  @61: move r0 -> r9; call_fun base=r9 arity=0
-  @62: move r9 -> r8
-  @63: jump @64
-  @64: try_end
-  @65: is_eq_imm r8, ok else @68
-  @66: move fine -> r4
-  @67: jump @80
-  @68: test_put_tuple {other, r8} -> r9 live=9
-  @69: move r9 -> r4
-  @70: jump @80
-  @71: is_eq_imm r5, throw else @75
-  @72: test_put_tuple {thrown, r6} -> r9 live=9
-  @73: move r9 -> r4
-  @74: jump @80
-  @75: is_eq_imm r5, error else @79
-  @76: test_put_tuple {error, r6, r7} -> r9 live=9
-  @77: move r9 -> r4
-  @78: jump @80
-  @79: raise r5 r6 r7
-  @80: try_end
-  @81: move [100,111,110,101,126,110] -> r5
-  @82: call_ext io:format/1 base=r5
-  @83: move r4 -> r0
-  @84: return
-  @85: move [100,111,110,101,126,110] -> r5
-  @86: call_ext io:format/1 base=r5
-  @87: raise r1 r2 r3
+  @53: enter size=10 arity=1 clear=r1..r9
+  @54: try handler=@80 regs=r1
+  @55: try handler=@66 regs=r5
+  @56: move r0 -> r9; call_fun base=r9 arity=0
+  @57: move r9 -> r8
+  @58: jump @59
+  @59: try_end
+  @60: is_eq_imm r8, ok else @63
+  @61: move fine -> r4
+  @62: jump @75
+  @63: test_put_tuple {other, r8} -> r9 live=9
+  @64: move r9 -> r4
+  @65: jump @75
+  @66: is_eq_imm r5, throw else @70
+  @67: test_put_tuple {thrown, r6} -> r9 live=9
+  @68: move r9 -> r4
+  @69: jump @75
+  @70: is_eq_imm r5, error else @74
+  @71: test_put_tuple {error, r6, r7} -> r9 live=9
+  @72: move r9 -> r4
+  @73: jump @75
+  @74: raise r5 r6 r7
+  @75: try_end
+  @76: move [100,111,110,101,126,110] -> r5
+  @77: call_ext io:format/1 base=r5
+  @78: move r4 -> r0
+  @79: return
+  @80: move [100,111,110,101,126,110] -> r5
+  @81: call_ext io:format/1 base=r5
+  @82: raise r1 r2 r3
 
 function t2/1 (exported)
-  @88: enter size=3 arity=1
-  @89: catch handler=@94 -> r1
-  @90: add r0, 1 -> r2 else raise
-  @91: move r2 -> r1
-  @92: jump @93
-  @93: catch_end
-  @94: move r1 -> r0
-  @95: return
+  @83: enter size=3 arity=1
+  @84: catch handler=@89 -> r1
+  @85: add r0, 1 -> r2 else raise
+  @86: move r2 -> r1
+  @87: jump @88
+  @88: catch_end
+  @89: move r1 -> r0
+  @90: return
 
 function sc/2 (exported)
-  @96: enter size=3 arity=2
-  @97: is_eq_imm r0, true else @105
-  @98: is_eq_imm r1, true else @101
-  @99: move true -> r0
-  @100: return
-  @101: is_eq_imm r1, false else @103
+  @91: enter size=3 arity=2
+  @92: is_eq_imm r0, true else @100
+  @93: is_eq_imm r1, true else @96
+  @94: move true -> r0
+  @95: return
+  @96: is_eq_imm r1, false else @98
+  @97: return
+  @98: test_put_tuple {badarg, r1} -> r2 live=2
+  @99: raise error r2 
+  @100: is_eq_imm r0, false else @103
+  @101: move false -> r0
   @102: return
-  @103: test_put_tuple {badarg, r1} -> r2 live=2
+  @103: test_put_tuple {badarg, r0} -> r2 live=2
   @104: raise error r2 
-  @105: is_eq_imm r0, false else @108
-  @106: move false -> r0
-  @107: return
-  @108: test_put_tuple {badarg, r0} -> r2 live=2
-  @109: raise error r2 
 
 function send/2 (exported)
-  @110: enter size=5 arity=2
-  @111: bif erlang:self/0() -> r2 else raise
-  @112: test_put_tuple {r2, r1} -> r3 live=3
-  @113: send r0 ! r3 -> r4
-  @114: move r4 -> r0
-  @115: return
+  @105: enter size=5 arity=2
+  @106: bif erlang:self/0() -> r2 else raise
+  @107: test_put_tuple {r2, r1} -> r3 live=3
+  @108: send r0 ! r3 -> r4
+  @109: move r4 -> r0
+  @110: return
 
 function module_info/0 (exported)
-  @116: enter size=2 arity=0
-  @117: move control -> r0
-  @118: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @111: enter size=2 arity=0
+  @112: move control -> r0
+  @113: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @119: enter size=3 arity=1
-  @120: move2 r0 -> r1, control -> r0
-  @121: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @114: enter size=3 arity=1
+  @115: move2 r0 -> r1, control -> r0
+  @116: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -418,6 +418,12 @@ impl<'g> FnGen<'g> {
                 let s = self.src(a)?;
                 self.env.insert(vars[0], s);
             }
+            Expr::Values(vs) if vs.len() == vars.len() => {
+                for (&v, a) in vars.iter().zip(vs) {
+                    let s = self.src(a)?;
+                    self.env.insert(v, s);
+                }
+            }
             Expr::Cons { .. }
             | Expr::Tuple { .. }
             | Expr::MakeFun { .. }

@@ -45,96 +45,93 @@ function exported/1 (exported)
   @35: is_eq_imm r0, a else @39
   @36: move2 1 -> r1, 2 -> r2
   @37: move 2 -> r3
-  @38: jump @42
+  @38: jump @41
   @39: move2 3 -> r1, 4 -> r2
   @40: move 4 -> r3
-  @41: jump @42
-  @42: add r1, r2 -> r0 else raise
-  @43: return
+  @41: add r1, r2 -> r0 else raise
+  @42: return
 
 function m/1 (exported)
-  @44: enter size=5 arity=1
-  @45: is_tuple r0 arity=2 else @52
-  @46: get_element2 r0 1 -> r1, 2 -> r2
-  @47: test Cons r1 else @51
-  @48: get_hd r1 -> r3
-  @49: add r3, r2 -> r0 else raise
-  @50: return
-  @51: match_fail Badmatch r1
-  @52: match_fail Badmatch r0
+  @43: enter size=5 arity=1
+  @44: is_tuple r0 arity=2 else @51
+  @45: get_element2 r0 1 -> r1, 2 -> r2
+  @46: test Cons r1 else @50
+  @47: get_hd r1 -> r3
+  @48: add r3, r2 -> r0 else raise
+  @49: return
+  @50: match_fail Badmatch r1
+  @51: match_fail Badmatch r0
 
 function t/1 (exported)
-  @53: enter size=10 arity=1 clear=r1..r9
-  @54: try handler=@80 regs=r1
-  @55: try handler=@66 regs=r5
-  @56: move r0 -> r9; call_fun base=r9 arity=0
-  @57: move r9 -> r8
-  @58: jump @59
-  @59: try_end
-  @60: is_eq_imm r8, ok else @63
-  @61: move fine -> r4
-  @62: jump @75
-  @63: test_put_tuple {other, r8} -> r9 live=9
-  @64: move r9 -> r4
-  @65: jump @75
-  @66: is_eq_imm r5, throw else @70
-  @67: test_put_tuple {thrown, r6} -> r9 live=9
-  @68: move r9 -> r4
-  @69: jump @75
-  @70: is_eq_imm r5, error else @74
-  @71: test_put_tuple {error, r6, r7} -> r9 live=9
-  @72: move r9 -> r4
-  @73: jump @75
-  @74: raise r5 r6 r7
-  @75: try_end
-  @76: move [100,111,110,101,126,110] -> r5
-  @77: call_ext io:format/1 base=r5
-  @78: move r4 -> r0
-  @79: return
-  @80: move [100,111,110,101,126,110] -> r5
-  @81: call_ext io:format/1 base=r5
-  @82: raise r1 r2 r3
+  @52: enter size=10 arity=1 clear=r1..r9
+  @53: try handler=@78 regs=r1
+  @54: try handler=@64 regs=r5
+  @55: move r0 -> r9; call_fun base=r9 arity=0
+  @56: move r9 -> r8
+  @57: try_end
+  @58: is_eq_imm r8, ok else @61
+  @59: move fine -> r4
+  @60: jump @73
+  @61: test_put_tuple {other, r8} -> r9 live=9
+  @62: move r9 -> r4
+  @63: jump @73
+  @64: is_eq_imm r5, throw else @68
+  @65: test_put_tuple {thrown, r6} -> r9 live=9
+  @66: move r9 -> r4
+  @67: jump @73
+  @68: is_eq_imm r5, error else @72
+  @69: test_put_tuple {error, r6, r7} -> r9 live=9
+  @70: move r9 -> r4
+  @71: jump @73
+  @72: raise r5 r6 r7
+  @73: try_end
+  @74: move [100,111,110,101,126,110] -> r5
+  @75: call_ext io:format/1 base=r5
+  @76: move r4 -> r0
+  @77: return
+  @78: move [100,111,110,101,126,110] -> r5
+  @79: call_ext io:format/1 base=r5
+  @80: raise r1 r2 r3
 
 function t2/1 (exported)
-  @83: enter size=3 arity=1
-  @84: catch handler=@89 -> r1
-  @85: add r0, 1 -> r2 else raise
-  @86: move r2 -> r1
-  @87: jump @88
-  @88: catch_end
-  @89: move r1 -> r0
-  @90: return
+  @81: enter size=3 arity=1
+  @82: catch handler=@86 -> r1
+  @83: add r0, 1 -> r2 else raise
+  @84: move r2 -> r1
+  @85: catch_end
+  @86: move r1 -> r0
+  @87: return
 
 function sc/2 (exported)
-  @91: enter size=3 arity=2
-  @92: is_eq_imm r0, true else @100
-  @93: is_eq_imm r1, true else @96
-  @94: move true -> r0
-  @95: return
-  @96: is_eq_imm r1, false else @98
-  @97: return
-  @98: test_put_tuple {badarg, r1} -> r2 live=2
-  @99: raise error r2 
-  @100: is_eq_imm r0, false else @103
-  @101: move false -> r0
-  @102: return
-  @103: test_put_tuple {badarg, r0} -> r2 live=2
-  @104: raise error r2 
+  @88: enter size=3 arity=2
+  @89: is_eq_imm r0, true else @97
+  @90: is_eq_imm r1, true else @93
+  @91: move true -> r0
+  @92: return
+  @93: is_eq_imm r1, false else @95
+  @94: return
+  @95: test_put_tuple {badarg, r1} -> r2 live=2
+  @96: raise error r2 
+  @97: is_eq_imm r0, false else @100
+  @98: move false -> r0
+  @99: return
+  @100: test_put_tuple {badarg, r0} -> r2 live=2
+  @101: raise error r2 
 
 function send/2 (exported)
-  @105: enter size=5 arity=2
-  @106: bif erlang:self/0() -> r2 else raise
-  @107: test_put_tuple {r2, r1} -> r3 live=3
-  @108: send r0 ! r3 -> r4
-  @109: move r4 -> r0
-  @110: return
+  @102: enter size=5 arity=2
+  @103: bif erlang:self/0() -> r2 else raise
+  @104: test_put_tuple {r2, r1} -> r3 live=3
+  @105: send r0 ! r3 -> r4
+  @106: move r4 -> r0
+  @107: return
 
 function module_info/0 (exported)
-  @111: enter size=2 arity=0
-  @112: move control -> r0
-  @113: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @108: enter size=2 arity=0
+  @109: move control -> r0
+  @110: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @114: enter size=3 arity=1
-  @115: move2 r0 -> r1, control -> r0
-  @116: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @111: enter size=3 arity=1
+  @112: move2 r0 -> r1, control -> r0
+  @113: call_ext_only erlang:get_module_info/2 base=r0 arity=2

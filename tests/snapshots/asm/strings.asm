@@ -51,36 +51,35 @@ function greet/1 (exported)
 
 function chars/1 (exported)
   @45: enter size=8 arity=1
-  @46: get_list r0 -> r1, r2 else @59
-  @47: bif erlang:>=/2(r1, 48) -> r3 else @59
+  @46: get_list r0 -> r1, r2 else @58
+  @47: bif erlang:>=/2(r1, 48) -> r3 else @58
   @48: is_eq_imm r3, true else @52
-  @49: bif erlang:=</2(r1, 57) -> r5 else @59
+  @49: bif erlang:=</2(r1, 57) -> r5 else @58
   @50: move r5 -> r4
-  @51: jump @54
+  @51: jump @53
   @52: move false -> r4
-  @53: jump @54
-  @54: is_eq_imm r4, true else @59
-  @55: sub r1, 48 -> r5 else raise
-  @56: move r2 -> r6; call chars/1 base=r6
-  @57: test_put_cons r5, r6 -> r0 live=7
-  @58: return
-  @59: move [] -> r0
-  @60: return
+  @53: is_eq_imm r4, true else @58
+  @54: sub r1, 48 -> r5 else raise
+  @55: move r2 -> r6; call chars/1 base=r6
+  @56: test_put_cons r5, r6 -> r0 live=7
+  @57: return
+  @58: move [] -> r0
+  @59: return
 
 function empty/1 (exported)
-  @61: enter size=1 arity=1
-  @62: is_eq_imm r0, [] else @65
-  @63: move true -> r0
-  @64: return
-  @65: move false -> r0
-  @66: return
+  @60: enter size=1 arity=1
+  @61: is_eq_imm r0, [] else @64
+  @62: move true -> r0
+  @63: return
+  @64: move false -> r0
+  @65: return
 
 function module_info/0 (exported)
-  @67: enter size=2 arity=0
-  @68: move strings -> r0
-  @69: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @66: enter size=2 arity=0
+  @67: move strings -> r0
+  @68: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @70: enter size=3 arity=1
-  @71: move2 r0 -> r1, strings -> r0
-  @72: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @69: enter size=3 arity=1
+  @70: move2 r0 -> r1, strings -> r0
+  @71: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -34,6 +34,8 @@ pub(crate) struct ModGen {
     pub site_lines: Vec<u32>,
     /// Label id → instruction index (u32::MAX while unbound).
     pub labels: Vec<u32>,
+    /// The labels bound since the last instruction was emitted (they point past the end).
+    pub bound_at_end: Vec<u32>,
     /// (name, arity) → (function index, entry label id).
     pub functions: HashMap<(String, u32), (usize, u32)>,
     pub imports: Vec<Import>,
@@ -53,12 +55,23 @@ impl ModGen {
     }
 
     pub fn bind(&mut self, label: u32) {
+        // A jump to the label being bound here goes nowhere: drop it, moving the labels bound
+        // after it back onto the instruction that comes next.
+        if matches!(self.code.last(), Some(Instr::Jump(l)) if *l == label) {
+            self.code.pop();
+            self.lines.pop();
+            for &l in &self.bound_at_end {
+                self.labels[l as usize] = self.code.len() as u32;
+            }
+        }
         self.labels[label as usize] = self.code.len() as u32;
+        self.bound_at_end.push(label);
     }
 
     pub fn emit(&mut self, i: Instr) {
         self.code.push(i);
         self.lines.push(self.line);
+        self.bound_at_end.clear();
     }
 
     pub fn import(&mut self, module: &str, function: &str, arity: u32) -> u32 {
@@ -112,6 +125,7 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
         line: 0,
         site_lines: m.sites.iter().map(|s| s.pos.line).collect(),
         labels: Vec::new(),
+        bound_at_end: Vec::new(),
         functions: HashMap::new(),
         imports: Vec::new(),
         import_index: HashMap::new(),

@@ -754,3 +754,44 @@ fn straight_writes(i: &Instr) -> Option<[Option<u16>; 4]> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_landing_on_jumps_go_to_their_targets() {
+        let fail = |f: Label| Instr::IsEqImm {
+            src: Src::R(0),
+            imm: Term::NIL,
+            fail: f,
+        };
+        let mut code = vec![
+            fail(2),        // @0: lands on a chain of two jumps
+            Instr::Jump(3), // @1
+            Instr::Jump(3), // @2
+            Instr::Jump(5), // @3
+            Instr::Jump(4), // @4: a jump to itself stays
+            Instr::Return,  // @5
+            Instr::Jump(7), // @6: a cycle of two jumps ends the walk
+            Instr::Jump(6), // @7
+            fail(RAISE),    // @8: no label
+        ];
+        thread_jumps(&mut code);
+        let labels: Vec<Vec<Label>> = code
+            .iter_mut()
+            .map(|i| {
+                let mut ls = Vec::new();
+                i.each_label_mut(|l| ls.push(*l));
+                ls
+            })
+            .collect();
+        assert_eq!(labels[0], vec![5]);
+        assert_eq!(labels[1], vec![5]);
+        assert_eq!(labels[3], vec![5]);
+        assert_eq!(labels[4], vec![4]);
+        assert!(matches!(code[6], Instr::Jump(6 | 7)));
+        assert!(matches!(code[7], Instr::Jump(6 | 7)));
+        assert!(matches!(code[8], Instr::IsEqImm { fail: RAISE, .. }));
+    }
+}

@@ -109,7 +109,7 @@ impl Collector<'_> {
     /// # Safety
     /// `t` must be a valid term (module invariant of `term`) and the target blocks must have
     /// room for everything live (the caller sizes them for all of from-space).
-    #[inline]
+    #[inline(always)]
     unsafe fn evacuate(&mut self, t: Term) -> Term {
         if !t.is_pointer() {
             return t;

@@ -12,7 +12,7 @@
          lookup_all/2, is_defined/2, get_value/2, get_value/3,
          get_all_values/2, append_values/2, get_bool/2, get_keys/1,
          delete/2, substitute_aliases/2, substitute_negations/2,
-         expand/2, normalize/2, split/2, to_map/1, from_map/1]).
+         expand/2, normalize/2, split/2, to_map/1, to_map/2, from_map/1]).
 
 property({Key, true}) when is_atom(Key) -> Key;
 property(P) -> P.
@@ -229,13 +229,19 @@ split_store(K, P, Store) ->
                  end || E <- Store]
     end.
 
-%% The first entry for a key wins; an atom A stands for {A, true}.
-to_map(List) when is_list(List) ->
-    Pairs = [to_pair(P) || P <- List, is_atom(P) orelse (is_tuple(P) andalso tuple_size(P) >= 1)],
-    maps:from_list(lists:reverse(Pairs)).
+%% The first entry for a key wins, as in lookups; an atom A stands for {A, true}, and a tuple
+%% of another size than 2 shadows its key without defining it.
+to_map(List) ->
+    lists:foldr(
+        fun({K, V}, M) -> M#{K => V};
+           (T, M) when 1 =< tuple_size(T) -> maps:remove(element(1, T), M);
+           (K, M) when is_atom(K) -> M#{K => true};
+           (_, M) -> M
+        end,
+        #{},
+        List).
 
-to_pair(A) when is_atom(A) -> {A, true};
-to_pair({K, V}) -> {K, V};
-to_pair(T) -> {element(1, T), T}.
+to_map(List, Stages) ->
+    to_map(normalize(List, Stages)).
 
 from_map(Map) when is_map(Map) -> maps:to_list(Map).

@@ -1,0 +1,34 @@
+-module(code).
+
+%% The code server's queries about loaded modules. A module is loaded on its first call
+%% (from the main file's directory, the -pa paths or the standard library); ensure_loaded/1
+%% makes that call. Paths are the sources modules were compiled from: triheap loads no
+%% .beam files.
+
+-export([ensure_loaded/1, is_loaded/1]).
+
+ensure_loaded(Mod) when is_atom(Mod) ->
+    case is_loaded(Mod) of
+        {file, _} ->
+            {module, Mod};
+        false ->
+            try Mod:module_info(module) of
+                Mod -> {module, Mod}
+            catch
+                error:undef -> {error, nofile}
+            end
+    end.
+
+is_loaded(Mod) when is_atom(Mod) ->
+    case lists:member(Mod, builtin()) of
+        true ->
+            {file, preloaded};
+        false ->
+            case erlang:function_exported(Mod, module_info, 0) of
+                true -> {file, atom_to_list(Mod) ++ ".erl"};
+                false -> false
+            end
+    end.
+
+%% Modules built into the VM, with no Erlang source.
+builtin() -> [erlang, binary, math, maps, re, os].

@@ -96,5 +96,5 @@ map(R, Acc) ->
     case R3 of
         [{',', _} | R4] -> map(R4, [{K, V} | Acc]);
         [{'}', _} | R4] -> {maps:from_list(lists:reverse([{K, V} | Acc])), R4};
-        [Tok | _] -> throw({bad, Tok})
+        [Bad | _] -> throw({bad, Bad})
     end.

@@ -35,7 +35,7 @@ init_it2(Starter, Parent, Name0, Name, Mod, Args, Debug) ->
     Result = try {ok, Mod:init(Args)}
              catch
                  throw:R -> {ok, R};
-                 Class:R:S -> {'EXIT', Class, R, S}
+                 C:R:S -> {'EXIT', C, R, S}
              end,
     case Result of
         {ok, {ok, State}} ->

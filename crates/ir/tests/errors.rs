@@ -39,6 +39,23 @@ fn unsafe_variable() {
         "-module(t).\n-export([f/1]).\nf(X) -> try X of _ -> Y = 1 catch _:_ -> Y = 2 end, Y.\n",
     );
     assert_eq!(e, "t.erl:3:53: variable 'Y' unsafe in 'try'");
+    // Matched again in a pattern (erlc's positions).
+    let e = lower_err(
+        "-module(t).\n-export([f/1]).\nf(X) -> A = try X catch C:R -> {C, R} end, B = try X catch C:R -> {C, R} end, {A, B}.\n",
+    );
+    assert_eq!(e, "t.erl:3:60: variable 'C' unsafe in 'try'");
+    let e = lower_err(
+        "-module(t).\n-export([f/1]).\nf(X) -> case X of a -> Y = 1; _ -> ok end, Y = 2.\n",
+    );
+    assert_eq!(e, "t.erl:3:44: variable 'Y' unsafe in 'case'");
+}
+
+#[test]
+fn generator_patterns_shadow_unsafe_variables() {
+    let src =
+        "-module(t).\n-export([f/1]).\nf(X) -> case X of a -> Y = 1; _ -> ok end, [Y || Y <- X].\n";
+    let ast = triheap_syntax::parse_source("t.erl", src).expect("parses");
+    assert!(triheap_ir::lower_module(&ast).is_ok());
 }
 
 #[test]

@@ -49,7 +49,7 @@ impl Lowerer<'_> {
             ExprKind::Atom(a) => Pattern::Lit(lit_atom(a)),
             ExprKind::String(s) => Pattern::Lit(string_lit(s)),
             ExprKind::Nil => Pattern::Lit(Literal::Nil),
-            ExprKind::Var(n) => self.pat_var(n, env, cx),
+            ExprKind::Var(n) => self.pat_var(n, p.pos, env, cx)?,
             ExprKind::Cons(..) => {
                 let mut heads = Vec::new();
                 let mut cur = p;
@@ -104,9 +104,9 @@ impl Lowerer<'_> {
         })
     }
 
-    fn pat_var(&mut self, n: &str, env: &Env, cx: &mut PatCtx) -> Pattern {
+    fn pat_var(&mut self, n: &str, pos: Pos, env: &Env, cx: &mut PatCtx) -> R<Pattern> {
         if n == "_" {
-            return Pattern::Wildcard;
+            return Ok(Pattern::Wildcard);
         }
         let earlier = cx
             .bound
@@ -114,12 +114,19 @@ impl Lowerer<'_> {
             .find(|(b, _)| b == n)
             .map(|(_, v)| *v)
             .or_else(|| if cx.shadow { None } else { env.get(n) });
+        if earlier.is_none() && !cx.shadow {
+            // A variable bound in only some branches of an earlier construct may not be
+            // matched again either (as erlc: `catch C:R -> ..` in two `try`s in a row).
+            if let Some(what) = env.unsafe_in.get(n) {
+                return Err(self.err(pos, format!("variable '{n}' unsafe in '{what}'")));
+            }
+        }
         let v = self.var(n);
         match earlier {
             Some(e) => cx.tests.push((v, Atomic::Var(e))),
             None => cx.bound.push((n.to_string(), v)),
         }
-        Pattern::Var(v)
+        Ok(Pattern::Var(v))
     }
 
     /// A map key in a pattern: a literal or a bound variable.

@@ -241,9 +241,7 @@ impl Lowerer<'_> {
                 return self.expr(v, env, b);
             }
             if env.get(n).is_none() {
-                if let Some(what) = env.unsafe_in.get(n.as_str()) {
-                    return Err(self.err(p.pos, format!("variable '{n}' unsafe in '{what}'")));
-                }
+                self.check_safe(env, n, p.pos)?;
                 let x = self.expr(v, env, b)?;
                 let var = self.var(n);
                 b.push((vec![var], x));

@@ -213,9 +213,16 @@ impl<'a> Lowerer<'a> {
         if let Some(v) = env.get(name) {
             return Ok(v);
         }
+        self.check_safe(env, name, pos)?;
+        Err(self.err(pos, format!("variable '{name}' is unbound")))
+    }
+
+    /// An error if `name`, not bound in `env`, was bound in only some branches of an earlier
+    /// `case`, `try`, `receive` or `catch`: it may be neither used nor matched again.
+    pub(crate) fn check_safe(&self, env: &Env, name: &str, pos: Pos) -> R<()> {
         match env.unsafe_in.get(name) {
             Some(what) => Err(self.err(pos, format!("variable '{name}' unsafe in '{what}'"))),
-            None => Err(self.err(pos, format!("variable '{name}' is unbound"))),
+            None => Ok(()),
         }
     }
 

@@ -115,11 +115,8 @@ impl Lowerer<'_> {
             .map(|(_, v)| *v)
             .or_else(|| if cx.shadow { None } else { env.get(n) });
         if earlier.is_none() && !cx.shadow {
-            // A variable bound in only some branches of an earlier construct may not be
-            // matched again either (as erlc: `catch C:R -> ..` in two `try`s in a row).
-            if let Some(what) = env.unsafe_in.get(n) {
-                return Err(self.err(pos, format!("variable '{n}' unsafe in '{what}'")));
-            }
+            // As erlc: `catch C:R -> ..` in two `try`s in a row is an error.
+            self.check_safe(env, n, pos)?;
         }
         let v = self.var(n);
         match earlier {

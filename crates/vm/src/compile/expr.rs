@@ -108,6 +108,11 @@ impl<'g> FnGen<'g> {
         Ok(())
     }
 
+    /// The sources of `args`, in order.
+    pub fn srcs(&mut self, args: &[Atomic]) -> CResult<Vec<Src>> {
+        args.iter().map(|a| self.src(a)).collect()
+    }
+
     pub fn src(&mut self, a: &Atomic) -> CResult<Src> {
         match a {
             Atomic::Var(v) => self
@@ -305,10 +310,7 @@ impl<'g> FnGen<'g> {
             // bind `P`, then `let vars = B in body`, with no join (a record field access is
             // one element load, its value used where it is).
             Expr::Case { args, clauses, .. } if self.first_clause_certain(args, clauses) => {
-                let srcs = args
-                    .iter()
-                    .map(|a| self.src(a))
-                    .collect::<CResult<Vec<_>>>()?;
+                let srcs = self.srcs(args)?;
                 let known = self.known_shapes(args);
                 // No test of an irrefutable pattern can fail: the label stays unbound.
                 let never = self.g.new_label();
@@ -328,23 +330,13 @@ impl<'g> FnGen<'g> {
                 .get(1..)
                 .is_some_and(|rest| rest.iter().all(|c| shapes::never_returns(&c.body))) =>
             {
-                let srcs = args
-                    .iter()
-                    .map(|a| self.src(a))
-                    .collect::<CResult<Vec<_>>>()?;
+                let srcs = self.srcs(args)?;
                 let known = self.known_shapes(args);
                 let cold = self.g.new_label();
                 let save = self.next;
                 let first = &clauses[0];
                 self.clause_head(&first.pats, &srcs, &known, first.guard.as_ref(), cold)?;
-                match fact {
-                    Some((v, shape)) => {
-                        self.shapes.insert(v, shape);
-                        self.let_in(vars, &first.body, body, ctx)?;
-                        self.shapes.remove(&v);
-                    }
-                    None => self.let_in(vars, &first.body, body, ctx)?,
-                }
+                self.knowing(fact, |gen| gen.let_in(vars, &first.body, body, ctx))?;
                 // Every way through the body has left (returned, jumped to its join, raised).
                 let after = self.next;
                 self.g.bind(cold);
@@ -355,15 +347,22 @@ impl<'g> FnGen<'g> {
             }
             _ => self.bind_let(vars, value)?,
         }
-        match fact {
-            Some((v, shape)) => {
-                self.shapes.insert(v, shape);
-                self.expr(body, ctx)?;
-                self.shapes.remove(&v);
-            }
-            None => self.expr(body, ctx)?,
-        }
-        Ok(())
+        self.knowing(fact, |gen| gen.expr(body, ctx))
+    }
+
+    /// Run `f` with `fact` (a variable's shape) known, if there is one.
+    fn knowing(
+        &mut self,
+        fact: Option<(VarId, Shape)>,
+        f: impl FnOnce(&mut Self) -> CResult<()>,
+    ) -> CResult<()> {
+        let Some((v, shape)) = fact else {
+            return f(self);
+        };
+        self.shapes.insert(v, shape);
+        let r = f(self);
+        self.shapes.remove(&v);
+        r
     }
 
     /// The known shapes of a `case`'s arguments.
@@ -378,16 +377,9 @@ impl<'g> FnGen<'g> {
 
     /// Whether a `case`'s first clause matches every value its arguments can have here.
     fn first_clause_certain(&self, args: &[Atomic], clauses: &[triheap_ir::ir::Clause]) -> bool {
-        let Some(first) = clauses.first() else {
-            return false;
-        };
-        first.guard.is_none()
-            && first.pats.len() == args.len()
-            && first
-                .pats
-                .iter()
-                .zip(self.known_shapes(args))
-                .all(|(p, k)| shapes::irrefutable(p, k.as_ref()))
+        clauses.first().is_some_and(|first| {
+            first.pats.len() == args.len() && shapes::matches_all(first, &self.known_shapes(args))
+        })
     }
 
     fn site_is_shared(&self, site: triheap_ir::ir::SiteId) -> bool {
@@ -489,10 +481,7 @@ impl<'g> FnGen<'g> {
                 Ok(r)
             }
             Expr::Tuple { elems, site } => {
-                let srcs = elems
-                    .iter()
-                    .map(|a| self.src(a))
-                    .collect::<CResult<Vec<_>>>()?;
+                let srcs = self.srcs(elems)?;
                 self.emit(Instr::TestHeap {
                     need: 1 + srcs.len() as u32,
                     live: self.next,
@@ -514,10 +503,7 @@ impl<'g> FnGen<'g> {
             Expr::MakeFun {
                 name, arity, free, ..
             } => {
-                let srcs = free
-                    .iter()
-                    .map(|a| self.src(a))
-                    .collect::<CResult<Vec<_>>>()?;
+                let srcs = self.srcs(free)?;
                 if !self.g.functions.contains_key(&(name.clone(), *arity)) {
                     return Err(format!("internal: fun of unknown function {name}/{arity}"));
                 }
@@ -631,10 +617,7 @@ impl<'g> FnGen<'g> {
     }
 
     fn bif(&mut self, name: &str, args: &[Atomic]) -> CResult<Reg> {
-        let srcs = args
-            .iter()
-            .map(|a| self.src(a))
-            .collect::<CResult<Vec<_>>>()?;
+        let srcs = self.srcs(args)?;
         if name == "!" && srcs.len() == 2 {
             let r = self.reg()?;
             self.emit(Instr::Send {
@@ -726,10 +709,7 @@ impl<'g> FnGen<'g> {
 
     /// Place call arguments in `R(base)..`; returns base.
     fn place_args(&mut self, args: &[Atomic]) -> CResult<Reg> {
-        let srcs = args
-            .iter()
-            .map(|a| self.src(a))
-            .collect::<CResult<Vec<_>>>()?;
+        let srcs = self.srcs(args)?;
         let base = self.next;
         self.touch(base as usize + srcs.len() + 1)?;
         for (i, s) in srcs.into_iter().enumerate() {
@@ -786,10 +766,7 @@ impl<'g> FnGen<'g> {
     /// For a call with a computed module or function: arguments of `erlang:apply/3`.
     fn place_apply_args(&mut self, m: &Atomic, f: &Atomic, args: &[Atomic]) -> CResult<Reg> {
         let (ms, fs) = (self.src(m)?, self.src(f)?);
-        let srcs = args
-            .iter()
-            .map(|a| self.src(a))
-            .collect::<CResult<Vec<_>>>()?;
+        let srcs = self.srcs(args)?;
         let base = self.next;
         self.touch(base as usize + 4)?;
         self.emit(Instr::TestHeap {
@@ -933,10 +910,7 @@ impl<'g> FnGen<'g> {
         pos: Pos,
         ctx: &Ctx,
     ) -> CResult<()> {
-        let srcs = args
-            .iter()
-            .map(|a| self.src(a))
-            .collect::<CResult<Vec<_>>>()?;
+        let srcs = self.srcs(args)?;
         let known = self.known_shapes(args);
         let outer = self.shapes.clone();
         let save = self.next;
@@ -947,12 +921,7 @@ impl<'g> FnGen<'g> {
             self.expr(&c.body, ctx)?;
             self.shapes.clone_from(&outer);
             self.g.bind(next_clause);
-            let matches_all = c.guard.is_none()
-                && c.pats
-                    .iter()
-                    .zip(&known)
-                    .all(|(p, k)| shapes::irrefutable(p, k.as_ref()));
-            if matches_all {
+            if shapes::matches_all(c, &known) {
                 // Later clauses and the failure are unreachable.
                 self.next = save;
                 return Ok(());

@@ -13,7 +13,7 @@
 //! after `A#acc.sum` is one element load. Variables are bound once in a function, so a fact
 //! about one holds wherever it is in scope below the point that proved it.
 
-use triheap_ir::ir::{Atomic, Expr, Literal, Pattern, VarId};
+use triheap_ir::ir::{Atomic, Clause, Expr, Literal, Pattern, VarId};
 
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Shape {
@@ -38,7 +38,13 @@ pub(super) fn of_pattern(p: &Pattern) -> Option<Shape> {
 
 /// Whether knowing `shape` makes the tuple test of `p` succeed.
 pub(super) fn settles(shape: &Shape, p: &Pattern) -> bool {
-    of_pattern(p).as_ref() == Some(shape) && matches!(p, Pattern::Tuple(_))
+    match p {
+        Pattern::Tuple(ps) => {
+            ps.len() as u32 == shape.arity
+                && matches!(ps.first(), Some(Pattern::Lit(Literal::Atom(t))) if *t == shape.tag)
+        }
+        _ => false,
+    }
 }
 
 /// Whether `p` matches every term of shape `known` (any term, if `None`).
@@ -51,6 +57,16 @@ pub(super) fn irrefutable(p: &Pattern, known: Option<&Shape>) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether clause `c` (no guard) matches every value of the arguments whose shapes are
+/// `known`.
+pub(super) fn matches_all(c: &Clause, known: &[Option<Shape>]) -> bool {
+    c.guard.is_none()
+        && c.pats
+            .iter()
+            .zip(known)
+            .all(|(p, k)| irrefutable(p, k.as_ref()))
 }
 
 /// What `let vars = value in body` tells `body` about a variable's shape.

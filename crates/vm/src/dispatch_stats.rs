@@ -21,6 +21,8 @@ struct Counts {
 }
 
 thread_local! {
+    /// Per thread on purpose: bumped at every dispatched instruction (a debugging build
+    /// only), where nothing slower than a thread's own counters would do.
     static COUNTS: RefCell<Counts> = RefCell::new(Counts {
         prev: None,
         pairs: vec![0; 256 * 256],

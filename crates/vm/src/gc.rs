@@ -19,7 +19,8 @@
 //! # Invariants (on exit)
 //! Every root and every word of the new blocks that is a pointer points to a copied object in
 //! the new young or old block, to an old-generation object (minor), or outside the heap
-//! (literals, and in the hybrid architecture the message area). Forwarding marks: a moved
+//! (literals, and in the hybrid architecture the message area, whose pointers the
+//! [`OutsideRefs`] given to the collection records). Forwarding marks: a moved
 //! boxed object's header is replaced by a boxed term to its copy; a moved cons cell's head by
 //! [`NON_VALUE`] and its tail by a list term to its copy.
 
@@ -56,7 +57,7 @@ enum Dest {
     Old,
 }
 
-struct Collector<'a> {
+struct Collector<'a, O: OutsideRefs> {
     /// From-space: the old young block, split at the mark, and the fragments.
     from_young: &'a Block,
     hwm_addr: usize,
@@ -68,15 +69,14 @@ struct Collector<'a> {
     to: &'a mut Block,
     new_refc: Vec<*const u64>,
     copied: usize,
-    /// The message area's address range (hybrid; empty otherwise), and the slots of copied
-    /// objects found pointing into it: the heap's remembered set.
-    area: (usize, usize),
-    area_refs: Vec<*mut u64>,
+    /// Told of every slot of a copied object, to record those that point outside the heap
+    /// into a space of the architecture's own (hybrid: the message area).
+    outside: &'a mut O,
     ptrs_to_old: usize,
     ptrs_to_young: usize,
 }
 
-impl Collector<'_> {
+impl<O: OutsideRefs> Collector<'_, O> {
     /// Where `p` should be copied to, or None if it is not in from-space.
     #[inline]
     fn classify(&self, p: *const u64) -> Option<Dest> {
@@ -170,11 +170,9 @@ impl Collector<'_> {
                     i += term::header_size(w) + 1;
                 }
             } else {
-                let nt = self.evacuate(Term(w));
-                *start.add(i) = nt.0;
-                if nt.is_pointer() && (self.area.0..self.area.1).contains(&(nt.ptr() as usize)) {
-                    self.area_refs.push(start.add(i));
-                }
+                let nt = self.evacuate(Term::from_raw(w));
+                *start.add(i) = nt.raw();
+                self.outside.note(start.add(i), nt);
                 i += 1;
             }
         }
@@ -199,6 +197,22 @@ unsafe fn copy_words(p: *const u64, q: *mut u64, n: usize) {
     fixed!(1 2 3 4 5 6 7 8)
 }
 
+/// Pointers out of the heap that a collection meets in the objects it copies. An
+/// architecture whose heaps point into a space it collects apart (hybrid: the message area)
+/// records them; the others pass [`NoOutsideRefs`], which the compiler removes.
+pub trait OutsideRefs {
+    /// `slot`, a word of a copied object, now holds `t`.
+    fn note(&mut self, slot: *mut u64, t: Term);
+}
+
+/// Nothing outside the heap to record.
+pub struct NoOutsideRefs;
+
+impl OutsideRefs for NoOutsideRefs {
+    #[inline(always)]
+    fn note(&mut self, _slot: *mut u64, _t: Term) {}
+}
+
 /// The root set of a collection: the one seam between the collector and what it serves (one
 /// process for a private heap; every process for the shared heap).
 pub trait RootSet {
@@ -212,23 +226,24 @@ pub trait RootSet {
 
 /// Collect `heap`, keeping everything reachable from `roots`, so that afterwards at least
 /// `need` words are free in the young generation. `force_major` asks for a full collection.
-pub fn collect<R: RootSet>(
+pub fn collect<R: RootSet, O: OutsideRefs>(
     heap: &mut Heap,
     roots: &mut R,
     need: usize,
     force_major: bool,
+    outside: &mut O,
 ) -> GcOutcome {
     let used_before = heap.young_used() + heap.old_used();
     let mut minor_copied = 0;
     if !wants_major(heap, force_major) {
-        let mut out = minor(heap, roots, need);
+        let mut out = minor(heap, roots, need, outside);
         if heap.young.free() >= need {
             out.used_before = used_before;
             return out;
         }
         minor_copied = out.copied;
     }
-    let mut out = major(heap, roots, need);
+    let mut out = major(heap, roots, need, outside);
     out.copied += minor_copied;
     out.used_before = used_before;
     out
@@ -248,7 +263,11 @@ pub fn wants_major(heap: &Heap, force_major: bool) -> bool {
 ///
 /// # Safety
 /// As for [`Collector::evacuate`].
-unsafe fn evacuate_roots<R: RootSet>(c: &mut Collector, roots: &mut R, minor: bool) {
+unsafe fn evacuate_roots<R: RootSet, O: OutsideRefs>(
+    c: &mut Collector<O>,
+    roots: &mut R,
+    minor: bool,
+) {
     roots.each_root(minor, |t| {
         if t.is_pointer() {
             let p = t.ptr();
@@ -272,7 +291,12 @@ fn stamp(heap: &Heap, mut out: GcOutcome) -> GcOutcome {
 }
 
 /// A minor collection: copy the live young data (to the old generation from below the mark).
-pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutcome {
+pub fn minor<R: RootSet, O: OutsideRefs>(
+    heap: &mut Heap,
+    roots: &mut R,
+    need: usize,
+    outside: &mut O,
+) -> GcOutcome {
     let below_mark = heap.hwm;
     if below_mark > 0 && heap.old.is_none() {
         let size = heap_size_at_least(heap.min_size, heap.young.len());
@@ -287,7 +311,7 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
     let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
     let hwm_addr = heap.young.start() as usize + below_mark * 8;
     let fragments = std::mem::take(&mut heap.fragments);
-    let (copied, new_refc, area_refs, ptrs) = {
+    let (copied, new_refc, ptrs) = {
         let mut c = Collector {
             from_young: &heap.young,
             hwm_addr,
@@ -301,8 +325,7 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             to: &mut to,
             new_refc: Vec::new(),
             copied: 0,
-            area: crate::area::range(),
-            area_refs: Vec::new(),
+            outside: &mut *outside,
             ptrs_to_old: 0,
             ptrs_to_young: 0,
         };
@@ -324,18 +347,8 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
                 }
             }
         }
-        (
-            c.copied,
-            c.new_refc,
-            c.area_refs,
-            (c.ptrs_to_old, c.ptrs_to_young),
-        )
+        (c.copied, c.new_refc, (c.ptrs_to_old, c.ptrs_to_young))
     };
-    // Remembered slots in the old generation stay (it did not move); the others are redone.
-    let old = heap.old.as_ref();
-    heap.area_refs
-        .retain(|&p| old.is_some_and(|o| o.contains(p)));
-    heap.area_refs.extend(area_refs);
     finish_refc(heap, &fragments, new_refc, false);
     heap.young = to;
     heap.hwm = heap.young.top;
@@ -372,7 +385,12 @@ pub fn minor<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
 }
 
 /// A major collection: copy everything live, young and old, into one new young block.
-pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutcome {
+pub fn major<R: RootSet, O: OutsideRefs>(
+    heap: &mut Heap,
+    roots: &mut R,
+    need: usize,
+    outside: &mut O,
+) -> GcOutcome {
     let upper = heap.young_used() + heap.old_used() + need;
     let mut size = heap_size_at_least(heap.min_size, upper);
     if heap.grow_next && size <= heap.young.len() {
@@ -382,7 +400,7 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
     let mut to = Block::new(size);
     let fragments = std::mem::take(&mut heap.fragments);
     let old = heap.old.take();
-    let (copied, new_refc, area_refs, ptrs) = {
+    let (copied, new_refc, ptrs) = {
         let mut c = Collector {
             from_young: &heap.young,
             hwm_addr: 0,
@@ -392,8 +410,7 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             to: &mut to,
             new_refc: Vec::new(),
             copied: 0,
-            area: crate::area::range(),
-            area_refs: Vec::new(),
+            outside: &mut *outside,
             ptrs_to_old: 0,
             ptrs_to_young: 0,
         };
@@ -402,14 +419,8 @@ pub fn major<R: RootSet>(heap: &mut Heap, roots: &mut R, need: usize) -> GcOutco
             evacuate_roots(&mut c, roots, false);
             c.scan(Dest::Young, 0);
         }
-        (
-            c.copied,
-            c.new_refc,
-            c.area_refs,
-            (c.ptrs_to_old, c.ptrs_to_young),
-        )
+        (c.copied, c.new_refc, (c.ptrs_to_old, c.ptrs_to_young))
     };
-    heap.area_refs = area_refs;
     finish_refc(heap, &fragments, new_refc, true);
     heap.young = to;
     heap.hwm = heap.young.top;

@@ -35,14 +35,14 @@ fn a_young_generation_full_of_surviving_data_grows_at_a_minor_collection() {
     let mut heap = Heap::new(DEFAULT_MIN_HEAP);
     let a = list(&mut heap, 110);
     let mut roots = VecRoots(vec![a]);
-    let first = collect(&mut heap, &mut roots, 0, false);
+    let first = collect(&mut heap, &mut roots, 0, false, &mut NoOutsideRefs);
     assert!(!first.major);
     assert_eq!((heap.young.len(), heap.hwm), (233, 220));
     // 200 more live words: most of them land in a fragment.
     let b = list(&mut heap, 100);
     roots.0.push(b);
     assert!(heap.fragment_words > 0);
-    let second = collect(&mut heap, &mut roots, 0, false);
+    let second = collect(&mut heap, &mut roots, 0, false, &mut NoOutsideRefs);
     assert!(!second.major);
     // The to-space was sized for all the young data, the 220 words below the mark included
     // (seed 000 sec. 3.2.2), so the young generation grew; sized for the data above the
@@ -57,11 +57,11 @@ fn a_young_generation_full_of_surviving_data_grows_at_a_minor_collection() {
 fn a_heap_left_mostly_empty_shrinks_in_place() {
     let mut heap = Heap::new(DEFAULT_MIN_HEAP);
     let mut roots = VecRoots(vec![list(&mut heap, 20_000)]);
-    collect(&mut heap, &mut roots, 0, true);
+    collect(&mut heap, &mut roots, 0, true, &mut NoOutsideRefs);
     let big = heap.young.len();
     assert!(big >= 40_000);
     roots.0[0] = list(&mut heap, 10);
-    collect(&mut heap, &mut roots, 0, true);
+    collect(&mut heap, &mut roots, 0, true, &mut NoOutsideRefs);
     // Under a quarter used: the young block is cut down to the size for twice the live
     // data, keeping its place.
     let start = heap.young.start();

@@ -16,6 +16,7 @@
 
 use crate::binary::RefcBinary;
 use crate::term::{self, Kind, Term};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The heap sizes a heap may have, in words: a Fibonacci series from 233, as in seed 000.
 pub fn heap_size_at_least(min: usize, n: usize) -> usize {
@@ -32,15 +33,33 @@ pub const DEFAULT_MIN_HEAP: usize = 233;
 /// Smallest fragment; small allocations share one.
 const FRAGMENT_WORDS: usize = 256;
 
-thread_local! {
-    /// Words in all live blocks of this thread (heaps, fragments, message blocks).
-    static BLOCK_WORDS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+/// Words in all live blocks (heaps, fragments, message blocks) of this OS process, which
+/// runs one runtime: memory accounting, like the RSS the OS reports, so one count for all
+/// scheduler threads. Updated only when a block is made, shrunk or freed (never per
+/// allocation), so the atomic costs nothing that matters.
+static BLOCK_WORDS: AtomicUsize = AtomicUsize::new(0);
+
+/// Words currently allocated in heap blocks: every process heap, fragment and message block
+/// (for the statistics).
+pub fn block_words() -> usize {
+    BLOCK_WORDS.load(Ordering::Relaxed)
 }
 
-/// Words currently allocated in heap blocks on this thread: every process heap, fragment
-/// and message block (for the statistics; updated when a block is made or freed).
-pub fn block_words() -> usize {
-    BLOCK_WORDS.with(|c| c.get())
+/// A range of addresses `[lo, hi)`: a space outside the heaps (the hybrid message area).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AddrRange {
+    pub lo: usize,
+    pub hi: usize,
+}
+
+impl AddrRange {
+    /// No addresses.
+    pub const EMPTY: AddrRange = AddrRange { lo: 0, hi: 0 };
+
+    #[inline]
+    pub fn contains(&self, p: *const u64) -> bool {
+        (p as usize) >= self.lo && (p as usize) < self.hi
+    }
 }
 
 /// Blocks this big ask for transparent huge pages: a collection writes its to-space once
@@ -70,7 +89,8 @@ const SPARE_MAX: usize = 6;
 const SPARE_MAX_WORDS: usize = 4 << 20;
 
 thread_local! {
-    /// Freed big blocks, kept for the next block that fits in one (at most twice its size,
+    /// Per thread, as a malloc keeps a cache per thread: an allocator's free list, not
+    /// runtime state. Freed big blocks, kept for the next block that fits in one (at most twice its size,
     /// the smallest that fits). Heap sizes come from one Fibonacci series, so a collection's
     /// to-space often has the size of a block the one before freed, and a heap that grows
     /// again after shrinking finds the blocks it had; reusing them saves the kernel zeroing
@@ -116,7 +136,7 @@ unsafe impl Send for Block {}
 impl Block {
     pub fn new(size: usize) -> Block {
         let size = size.max(1);
-        BLOCK_WORDS.with(|c| c.set(c.get() + size));
+        BLOCK_WORDS.fetch_add(size, Ordering::Relaxed);
         if size >= SPARE_MIN_WORDS {
             let spare = SPARE_BLOCKS.try_with(|b| {
                 let mut b = b.borrow_mut();
@@ -193,7 +213,7 @@ impl Block {
     /// copying (seed 000 sec. 3.2.2). The caller has checked `top <= size <= len`.
     pub fn shrink(&mut self, size: usize) {
         debug_assert!(self.top <= size && size <= self.len);
-        BLOCK_WORDS.with(|c| c.set(c.get() - (self.len - size)));
+        BLOCK_WORDS.fetch_sub(self.len - size, Ordering::Relaxed);
         self.len = size;
     }
     /// Bump-allocate `n` words; the caller has checked `free() >= n` and writes them at once.
@@ -212,7 +232,7 @@ impl Drop for Block {
         if self.len == 0 {
             return;
         }
-        BLOCK_WORDS.with(|c| c.set(c.get().wrapping_sub(self.len)));
+        BLOCK_WORDS.fetch_sub(self.len, Ordering::Relaxed);
         if self.cap >= SPARE_MIN_WORDS && self.cap <= SPARE_MAX_WORDS {
             let kept = SPARE_BLOCKS.try_with(|b| {
                 let mut b = b.borrow_mut();
@@ -242,11 +262,6 @@ pub struct Heap {
     pub fragments: Vec<Block>,
     pub fragment_words: usize,
     pub refc_bins: Vec<*const u64>,
-    /// Hybrid: the remembered set. Every slot of an object below the high-water mark or in
-    /// the old generation that points into the message area (recorded by the collection that
-    /// copied the object); data above the mark and in fragments is newer than the last
-    /// collection and is scanned whole by the area's collector instead.
-    pub area_refs: Vec<*mut u64>,
     pub min_size: usize,
     /// Set when the last major collection left the heap more than 75% full.
     pub grow_next: bool,
@@ -262,7 +277,6 @@ impl Heap {
             fragments: Vec::new(),
             fragment_words: 0,
             refc_bins: Vec::new(),
-            area_refs: Vec::new(),
             min_size,
             grow_next: false,
         }
@@ -279,7 +293,6 @@ impl Heap {
             fragments: Vec::new(),
             fragment_words: 0,
             refc_bins: Vec::new(),
-            area_refs: Vec::new(),
             min_size,
             grow_next: false,
         }
@@ -342,45 +355,6 @@ impl Heap {
         self.young.contains(p)
             || self.old.as_ref().is_some_and(|o| o.contains(p))
             || self.fragments.iter().any(|f| f.contains(p))
-    }
-
-    /// Call `f` on every slot that may point into the message area: the remembered ones, and
-    /// every term slot of the data newer than the last collection (above the high-water mark
-    /// and in fragments). How the area's collector finds and updates the local pointers into
-    /// the area without scanning old local data.
-    pub fn each_area_slot<F: FnMut(&mut Term)>(&mut self, mut f: F) {
-        for &p in &self.area_refs {
-            // SAFETY: a remembered slot is a word of a live object of this heap (recorded by
-            // the collection that copied it; blocks do not move until the next one).
-            f(unsafe { &mut *(p as *mut Term) });
-        }
-        let hwm = self.hwm;
-        let young = std::iter::once((&mut self.young, hwm));
-        let blocks = young.chain(self.fragments.iter_mut().map(|f| (f, 0)));
-        for (b, from) in blocks {
-            let (start, top) = (b.start(), b.top);
-            let mut i = from;
-            while i < top {
-                // SAFETY: words below `top` are initialised objects (module invariant); a
-                // header's size keeps `i` on object boundaries.
-                unsafe {
-                    let w = *start.add(i);
-                    if term::is_header(w) {
-                        let n = term::header_size(w);
-                        let k = term::header_kind(w);
-                        if k.words_are_terms() && k != Kind::RefcBin {
-                            for j in 1..=n {
-                                f(&mut *(start.add(i + j) as *mut Term));
-                            }
-                        }
-                        i += n + 1;
-                    } else {
-                        f(&mut *(start.add(i) as *mut Term));
-                        i += 1;
-                    }
-                }
-            }
-        }
     }
 
     /// Record a refc binary object just built at `p` on this heap.

@@ -17,12 +17,13 @@ use crate::code::{
     ArithOp, CmpOp, CodePtr, FOp, FSrc, FunEntry, FunTarget, Instr, Label, MatchFail, Module,
     PreMoves, Resolved, Src, TypeTest, FLOAT_REGS, NO_STORE, RAISE,
 };
+use crate::ctx::Ctx;
 use crate::exception::{Class, Exception, Trap};
 use crate::heap::put_cons;
 use crate::order;
 use crate::process::{Context, Frame, Handler, HandlerKind, Process};
 use crate::term::{self, header, Kind, Term};
-use crate::vm::{Arch, Vm};
+use crate::vm::Vm;
 use std::time::{Duration, Instant};
 
 /// Why `run` returned.
@@ -123,7 +124,7 @@ impl Regs {
     }
 }
 
-pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
+pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
     let ctx = p.ctx.take().expect("process has no context");
     let mut s = Regs {
         module: ctx.module,
@@ -145,7 +146,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 r!(p, s.base, *$dst) = build::float(&mut p.heap, f);
                 continue;
             }
-            match $bif(p, &[x, y]) {
+            match $bif(cx, p, &[x, y]) {
                 Ok(v) => r!(p, s.base, *$dst) = v,
                 Err(_) if *$fail != RAISE => s.goto(*$fail),
                 Err(Trap::Raise(mut e)) => {
@@ -226,7 +227,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             s.size = size;
             p.reductions += 1;
             if p.heap.fragment_words > FRAGMENT_LIMIT {
-                collect(vm, p, 0, base, need, base + arity, false);
+                cx.collect(p, 0, base, need, base + arity, false);
             }
             reds -= 1;
             if reds == 0 {
@@ -308,7 +309,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             Instr::CallExt { import, base: b } => {
                 let imp = &s.module.imports[*import as usize];
-                let target = match resolve_import(vm, imp) {
+                let target = match resolve_import(cx.vm, imp) {
                     Some(t) => t,
                     None => {
                         let args = args_list(p, base + *b as usize, imp.arity as usize);
@@ -320,7 +321,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     }
                 };
                 if let Some(o) = call_resolved(
-                    vm,
+                    cx,
                     p,
                     &mut s,
                     target,
@@ -338,7 +339,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 arity,
             } => {
                 let imp = &s.module.imports[*import as usize];
-                let target = match resolve_import(vm, imp) {
+                let target = match resolve_import(cx.vm, imp) {
                     Some(t) => t,
                     None => {
                         let args = args_list(p, base + *b as usize, *arity as usize);
@@ -350,7 +351,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     }
                 };
                 if let Some(o) =
-                    call_resolved(vm, p, &mut s, target, *b as usize, *arity as usize, true)
+                    call_resolved(cx, p, &mut s, target, *b as usize, *arity as usize, true)
                 {
                     return o;
                 }
@@ -373,7 +374,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     s.base = at;
                     s.module = module;
                     s.goto(entry);
-                } else if let Some(o) = call_fun(vm, p, &mut s, *b as usize, n, false) {
+                } else if let Some(o) = call_fun(cx, p, &mut s, *b as usize, n, false) {
                     return o;
                 }
                 enter_callee!();
@@ -389,7 +390,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                     p.stack.copy_within(at..at + n + nfree, base);
                     s.module = module;
                     s.goto(entry);
-                } else if let Some(o) = call_fun(vm, p, &mut s, *b as usize, n, true) {
+                } else if let Some(o) = call_fun(cx, p, &mut s, *b as usize, n, true) {
                     return o;
                 }
                 enter_callee!();
@@ -411,7 +412,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 r!(p, base, *db) = v;
             }
             Instr::TestHeap { need, live } => {
-                test_heap(vm, p, *need as usize, base, s.size, *live);
+                test_heap(cx, p, *need as usize, base, s.size, *live);
             }
             Instr::TestPutCons {
                 head,
@@ -419,14 +420,14 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 dst,
                 live,
             } => {
-                test_heap(vm, p, 2, base, s.size, *live);
+                test_heap(cx, p, 2, base, s.size, *live);
                 let (h, t) = (read(p, base, head), read(p, base, tail));
                 let a = p.heap.alloc(2);
                 // SAFETY: `a` is 2 fresh words.
                 r!(p, base, *dst) = unsafe { put_cons(a, h, t) };
             }
             Instr::TestPutTupleReturn { elems, live } => {
-                test_heap(vm, p, elems.len() + 1, base, s.size, *live);
+                test_heap(cx, p, elems.len() + 1, base, s.size, *live);
                 let a = p.heap.alloc(elems.len() + 1);
                 // SAFETY: `a` has `len + 1` fresh words.
                 unsafe {
@@ -441,7 +442,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 }
             }
             Instr::TestPutTuple { elems, dst, live } => {
-                test_heap(vm, p, elems.len() + 1, base, s.size, *live);
+                test_heap(cx, p, elems.len() + 1, base, s.size, *live);
                 let a = p.heap.alloc(elems.len() + 1);
                 // SAFETY: `a` has `len + 1` fresh words.
                 unsafe {
@@ -471,21 +472,11 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             }
             Instr::PutConsShared { head, tail, dst } => {
                 let (h, t) = (read(p, base, head), read(p, base, tail));
-                r!(p, base, *dst) = match vm.options.heap {
-                    Arch::Hybrid => crate::sched::with(|s| s.area_cons(h, t)),
-                    _ => {
-                        let a = p.heap.alloc(2);
-                        // SAFETY: `a` is 2 fresh words.
-                        unsafe { put_cons(a, h, t) }
-                    }
-                };
+                r!(p, base, *dst) = cx.arch.cons_shared(p, h, t);
             }
             Instr::PutTupleShared { elems, dst } => {
                 let items: Vec<Term> = elems.iter().map(|e| read(p, base, e)).collect();
-                r!(p, base, *dst) = match vm.options.heap {
-                    Arch::Hybrid => crate::sched::with(|s| s.area_tuple(&items)),
-                    _ => build::tuple(&mut p.heap, &items),
-                };
+                r!(p, base, *dst) = cx.arch.tuple_shared(p, &items);
             }
             Instr::MakeFun { fun, free, dst } => {
                 let entry: &'static FunEntry = s.module.funs[*fun as usize];
@@ -667,7 +658,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 for (i, a) in args.iter().enumerate() {
                     buf[i] = read(p, base, a);
                 }
-                match bif(p, &buf[..args.len()]) {
+                match bif(cx, p, &buf[..args.len()]) {
                     Ok(v) => r!(p, base, *dst) = v,
                     Err(_) if *fail != RAISE => s.goto(*fail),
                     Err(Trap::Raise(mut e)) => {
@@ -717,7 +708,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
             } => arith!(ArithOp::Mul, a, b, dst, bif, fail),
             Instr::Send { to, msg, dst } => {
                 let (t, m) = (read(p, base, to), read(p, base, msg));
-                match vm.send(p, t, m) {
+                match cx.send(p, t, m) {
                     Ok(()) => r!(p, base, *dst) = m,
                     Err(mut e) => {
                         e.args = Some(crate::stacktrace::erlang_frame(p, "send", &[t, m]));
@@ -769,7 +760,7 @@ pub fn run(vm: &Vm, p: &mut Process, budget: u32) -> Outcome {
                 if (p.recv_cursor >= p.mailbox.len() && !p.inbox.is_empty())
                     || (p.recv_cursor == 0 && p.inbox_aliased > 0)
                 {
-                    p.drain_inbox();
+                    cx.drain_inbox(p);
                 }
                 match p.mailbox.get(p.recv_cursor) {
                     Some(&m) => r!(p, base, *dst) = m,
@@ -910,9 +901,9 @@ fn float_operands_mixed(
 /// Make sure `need` heap words are free, collecting with registers `R0..R(live)` of the
 /// frame at `base` as roots if not.
 #[inline(always)]
-fn test_heap(vm: &Vm, p: &mut Process, need: usize, base: usize, size: usize, live: u16) {
-    if vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT {
-        collect(vm, p, need, base, base + size, base + live as usize, false);
+fn test_heap(cx: &mut Ctx, p: &mut Process, need: usize, base: usize, size: usize, live: u16) {
+    if cx.vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT {
+        cx.collect(p, need, base, base + size, base + live as usize, false);
     }
 }
 
@@ -935,34 +926,6 @@ fn save(p: &mut Process, s: Regs) {
         base: s.base,
         size: s.size,
     });
-}
-
-/// Collect `p` with the stack below `live` as roots; verify the heap if asked. The current
-/// frame is `stack[base..frame_end]`: its registers may be written after the collection, so
-/// they are never clean, and the dead ones among them must be cleared again next time.
-pub fn collect(
-    vm: &Vm,
-    p: &mut Process,
-    need: usize,
-    base: usize,
-    frame_end: usize,
-    live: usize,
-    major: bool,
-) {
-    let started = Instant::now();
-    let out = match vm.options.heap {
-        Arch::Private | Arch::Hybrid => p.collect(need, live, major),
-        Arch::Shared => crate::sched::with(|s| s.collect_shared(p, need, live, major)),
-    };
-    p.stack_clean = p.stack_clean.min(base);
-    p.stack_dirty = p.stack_dirty.max(frame_end);
-    vm.note_gc(&out, started.elapsed());
-    if vm.options.verify_heap {
-        match vm.options.heap {
-            Arch::Private | Arch::Hybrid => crate::verify::verify_process(p, live, &out),
-            Arch::Shared => crate::sched::with(|s| s.verify_shared(p, live, &out)),
-        }
-    }
 }
 
 fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
@@ -997,7 +960,7 @@ fn resolve_import(vm: &Vm, imp: &crate::code::Import) -> Option<Resolved> {
 
 /// Call a resolved function with its arguments in `R(b)..`; `tail`: in place of a return.
 fn call_resolved(
-    vm: &Vm,
+    cx: &mut Ctx,
     p: &mut Process,
     s: &mut Regs,
     target: Resolved,
@@ -1025,12 +988,12 @@ fn call_resolved(
             s.goto(entry);
             None
         }
-        Resolved::Bif(f) => call_bif(vm, p, s, f, b, arity, tail),
+        Resolved::Bif(f) => call_bif(cx, p, s, f, b, arity, tail),
     }
 }
 
 fn call_bif(
-    vm: &Vm,
+    cx: &mut Ctx,
     p: &mut Process,
     s: &mut Regs,
     f: BifFn,
@@ -1056,7 +1019,7 @@ fn call_bif(
         spill = p.stack[at..at + arity].to_vec();
         &spill
     };
-    match f(p, args) {
+    match f(cx, p, args) {
         Ok(v) => {
             p.stack[at] = v;
             finish_value(p, s, at, tail)
@@ -1076,8 +1039,8 @@ fn call_bif(
                 return raise(p, s, Exception::error(atom::BADARG));
             };
             place(p, at, &items);
-            match vm.resolve(module, function, items.len() as u32) {
-                Some(t) => call_resolved(vm, p, s, t, b, items.len(), tail),
+            match cx.vm.resolve(module, function, items.len() as u32) {
+                Some(t) => call_resolved(cx, p, s, t, b, items.len(), tail),
                 None => {
                     let e = undef(p, module, function, arglist);
                     raise(p, s, e)
@@ -1094,7 +1057,7 @@ fn call_bif(
                 p.stack.resize(at + n + 1, Term::NIL);
             }
             p.stack[at + n] = fun;
-            call_fun(vm, p, s, b, n, tail)
+            call_fun(cx, p, s, b, n, tail)
         }
         Err(Trap::Halt(n)) => Some(Outcome::Halt(n)),
         Err(Trap::Exit(reason)) => Some(Outcome::Killed(reason)),
@@ -1117,7 +1080,7 @@ fn call_bif(
             Some(Outcome::Sleep(until))
         }
         Err(Trap::GarbageCollect) => {
-            collect(vm, p, 0, s.base, s.base + s.size, at, true);
+            cx.collect(p, 0, s.base, s.base + s.size, at, true);
             p.stack[at] = atom::TRUE;
             finish_value(p, s, at, tail)
         }
@@ -1192,7 +1155,7 @@ fn enter_local_fun(
 }
 
 fn call_fun(
-    vm: &Vm,
+    cx: &mut Ctx,
     p: &mut Process,
     s: &mut Regs,
     b: usize,
@@ -1217,11 +1180,11 @@ fn call_fun(
             // Modules are set in their funs when loaded, before any of their code runs.
             let (module, entry, nfree) = enter_local_fun(p, at, arity).expect("a loaded fun");
             let target = Resolved::Erlang { module, entry };
-            call_resolved(vm, p, s, target, b, arity + nfree, tail)
+            call_resolved(cx, p, s, target, b, arity + nfree, tail)
         }
         FunTarget::Export { module, function } => {
-            match vm.resolve(*module, *function, arity as u32) {
-                Some(t) => call_resolved(vm, p, s, t, b, arity, tail),
+            match cx.vm.resolve(*module, *function, arity as u32) {
+                Some(t) => call_resolved(cx, p, s, t, b, arity, tail),
                 None => {
                     let args = args_list(p, at, arity);
                     let e = undef(p, *module, *function, args);

@@ -1,5 +1,5 @@
 //! The virtual machine: terms, heaps and collectors, processes, interpreter, BIFs.
-pub mod area;
+pub mod arch;
 pub mod atom;
 pub mod bif;
 pub mod bignum;
@@ -10,6 +10,7 @@ pub mod code;
 pub mod code_check;
 pub mod compile;
 pub mod copy;
+pub mod ctx;
 pub mod disasm;
 #[cfg(feature = "dispatch-stats")]
 pub mod dispatch_stats;
@@ -28,3 +29,4 @@ pub mod stats;
 pub mod term;
 pub mod verify;
 pub mod vm;
+pub mod world;

@@ -263,12 +263,6 @@ pub struct Process {
     /// collection must scan it. Set when it is scheduled, spawned or sent a message (seed 000
     /// sec. 4.4: it is "active"); recomputed after each collection that scans it.
     pub young_refs: bool,
-    /// Hybrid: the last message this process copied to the message area, and its parts one
-    /// level down, each paired with its copy there, so that sending them again copies
-    /// nothing (the remedy seed 004 sec. 6.3 suggests: a copied message's local original
-    /// still looks local). Forgotten at every collection of the heap or of the area, which
-    /// could move either.
-    pub last_sent: Vec<(Term, Term)>,
     /// Active aliases this process owns: (reference id, how it stops being active). The
     /// scheduler knows where each leads (`Scheduler::alias_owner`).
     pub aliases: Vec<(u64, AliasKind)>,
@@ -282,13 +276,8 @@ impl Process {
         Process::with_heap(pid, Heap::new(min_heap))
     }
 
-    /// A process without a heap of its own: under the shared architecture it allocates in
-    /// the shared heap, which is lent to whichever process runs.
-    pub fn new_sharing(pid: Term, min_heap: usize) -> Process {
-        Process::with_heap(pid, Heap::placeholder(min_heap))
-    }
-
-    fn with_heap(pid: Term, heap: Heap) -> Process {
+    /// A process with `heap` (which the memory architecture chose).
+    pub fn with_heap(pid: Term, heap: Heap) -> Process {
         Process {
             pid,
             heap,
@@ -320,26 +309,24 @@ impl Process {
             priority: crate::atom::atom("normal"),
             exit_when_resumed: None,
             young_refs: false,
-            last_sent: Vec::new(),
             aliases: Vec::new(),
             inbox_aliased: 0,
         }
     }
 
-    /// Move messages that arrived from other processes into the mailbox. A message sent
-    /// through an alias that is no longer active is dropped here, and the aliases and
-    /// monitors taking messages ends are forgotten by the scheduler too: so with messages
-    /// carrying alias signals, only the process itself drains its inbox, outside
-    /// `sched::with`.
-    pub fn drain_inbox(&mut self) {
+    /// Move `inbox` into `mailbox` when no message in it carries an alias signal, so taking
+    /// it changes no alias (see [`Process::take_inbox`] and `Ctx::drain_inbox` for the
+    /// general case).
+    pub fn take_plain_inbox(&mut self) {
+        debug_assert_eq!(self.inbox_aliased, 0);
         let changes = self.take_inbox();
-        if !changes.is_empty() {
-            crate::sched::with(|s| s.forget_aliases(&changes));
-        }
+        debug_assert!(changes.is_empty());
     }
 
     /// Move `inbox` into `mailbox`, applying the messages' alias signals in order; returns
-    /// what the scheduler must forget.
+    /// what the scheduler must forget. A message sent through an alias that is no longer
+    /// active is dropped here: so with messages carrying alias signals, only the process
+    /// itself takes its inbox (`Ctx::drain_inbox`).
     pub fn take_inbox(&mut self) -> AliasChanges {
         let mut changes = AliasChanges::default();
         let with_signals = self.inbox_aliased > 0;
@@ -392,7 +379,7 @@ impl Process {
         if self.inbox_aliased > 0 {
             return self.push_inbox(m);
         }
-        self.drain_inbox();
+        self.take_plain_inbox();
         let t = m.take_into(&mut self.heap);
         self.mailbox.push_back(t);
     }
@@ -418,21 +405,22 @@ impl Process {
         self.mailbox.len() + self.inbox_kept().len()
     }
 
-    /// Collect this process's heap with the stack up to `stack_live` as roots (plus mailbox,
-    /// dictionary and scratch), leaving `need` words free.
-    pub fn collect(
+    /// Collect this process's heap with its roots ([`Process::each_root`], the stack up to
+    /// `stack_live`), leaving `need` words free; `outside` records the copied slots that
+    /// point outside the heap (see `gc::OutsideRefs`).
+    pub fn collect<O: crate::gc::OutsideRefs>(
         &mut self,
         need: usize,
         stack_live: usize,
         force_major: bool,
+        outside: &mut O,
     ) -> crate::gc::GcOutcome {
         let mut heap = std::mem::replace(&mut self.heap, Heap::placeholder(0));
         let clean = self.stack_clean;
-        self.last_sent.clear();
         let live = stack_live.min(self.stack.len());
         let mut out = {
             let mut roots = ProcessRoots { p: self, live };
-            crate::gc::collect(&mut heap, &mut roots, need, force_major)
+            crate::gc::collect(&mut heap, &mut roots, need, force_major, outside)
         };
         self.heap = heap;
         if !out.major {

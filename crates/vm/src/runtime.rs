@@ -1,13 +1,18 @@
 //! Running a program: the main process calls `Module:main(Args)`; the run ends when it
-//! returns (status 0), dies (an error report, status 1), or calls `halt/1`.
+//! returns (status 0), dies (an error report, status 1), or calls `halt/1`. The run loop
+//! takes processes from the scheduler's queue and runs each for a time slice, with the
+//! safepoints between slices where the architecture may collect what every process shares.
 
 use crate::atom;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{Class, Exception};
-use crate::interp;
-use crate::process::Process;
+use crate::interp::{self, Outcome, BUDGET};
+use crate::process::{Process, Status};
+use crate::sched::exit_reason;
 use crate::term::Term;
 use crate::vm::Vm;
+use std::time::Instant;
 
 /// Run `module:main(args)` to completion and return the exit status.
 pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[String]) -> i32 {
@@ -18,22 +23,157 @@ pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[S
         );
         return 1;
     };
-    let pid = crate::sched::with(|s| s.new_pid()).expect("first pid");
-    let mut p = Box::new(Process::new(pid, crate::heap::DEFAULT_MIN_HEAP));
+    let mut cx = match Ctx::new(vm) {
+        Ok(cx) => cx,
+        Err(e) => {
+            eprintln!("triheap: {e}");
+            return 1;
+        }
+    };
+    let pid = cx.sched.new_pid().expect("first pid");
+    let mut p = cx.new_process(None, pid, crate::heap::DEFAULT_MIN_HEAP);
     crate::stacktrace::set_main(pid);
+    // The arguments are built as the process would build them, holding its heap.
+    cx.arch.scheduled(&mut p);
     let strs: Vec<Term> = args.iter().map(|a| build::string(&mut p.heap, a)).collect();
     let argv = build::list(&mut p.heap, &strs);
     interp::start(&mut p, module, main.entry, &[argv]);
+    cx.arch.descheduled(&mut p);
     crate::stats::start(vm);
-    let status = crate::sched::run(vm, p);
+    let status = run(&mut cx, p);
     crate::bif::misc::flush_stdout();
-    print_stats(vm);
+    crate::stats::finish(&cx);
     status
 }
 
-/// The `--stats` summary on standard error and the `--stats-json` file, if asked for.
-fn print_stats(vm: &Vm) {
-    crate::stats::finish(vm);
+/// What became of a process that stopped running.
+enum Ended {
+    Exit(Box<Process>, Term),
+    Halt(i32),
+}
+
+/// Run `main` (already set up to call its function) and every process it spawns, until the
+/// main process ends; returns the exit status.
+fn run(cx: &mut Ctx, main: Box<Process>) -> i32 {
+    let main_idx = main.pid.pid_index();
+    cx.admit(main);
+    loop {
+        // A safepoint: no process runs, every one is in the world.
+        cx.arch.safepoint(&mut cx.sched.world, cx.vm);
+        cx.sched.fire_timers();
+        let mut p = match next_runnable(cx) {
+            Ok(p) => p,
+            Err(Some(deadline)) => {
+                let now = Instant::now();
+                if deadline > now {
+                    std::thread::sleep(deadline - now);
+                }
+                continue;
+            }
+            Err(None) => {
+                crate::bif::misc::flush_stdout();
+                eprintln!(
+                    "triheap: deadlock: every process waits in receive with no timeout and no message can arrive (main process {})",
+                    pid_text(Term::pid(main_idx))
+                );
+                return 1;
+            }
+        };
+        p.status = Status::Running;
+        let outcome = if let Some(r) = p.exit_when_resumed.take() {
+            Outcome::Killed(r)
+        } else if let Some(m) = p.pending_exit.take() {
+            let r = m.take_into(&mut p.heap);
+            Outcome::Killed(r)
+        } else if let Some(e) = p.start_error.take() {
+            Outcome::Died(e)
+        } else {
+            interp::run(cx, &mut p, BUDGET)
+        };
+        let is_main = p.pid.pid_index() == main_idx;
+        let main_raised = is_main && matches!(outcome, Outcome::Died(_));
+        cx.sched.current = None;
+        match park(cx, p, outcome, is_main) {
+            None => {}
+            Some(Ended::Halt(n)) => return n,
+            Some(Ended::Exit(p, reason)) => {
+                let normal = reason == atom::NORMAL;
+                cx.terminate(p, reason);
+                if is_main {
+                    // As `erl -run`: main ending by any exception is a failure.
+                    return if normal && !main_raised { 0 } else { 1 };
+                }
+            }
+        }
+    }
+}
+
+/// The next process to run, scheduled in; else when the next timer is due (None: never).
+fn next_runnable(cx: &mut Ctx) -> Result<Box<Process>, Option<Instant>> {
+    let s = &mut cx.sched;
+    while let Some(idx) = s.run_queue.pop_front() {
+        if let Some(mut p) = s.world.take(idx) {
+            if p.status == Status::Runnable || p.pending_exit.is_some() || p.start_error.is_some() {
+                s.current = Some(idx);
+                cx.arch.scheduled(&mut p);
+                return Ok(p);
+            }
+            s.world.put(p);
+        }
+    }
+    Err(s.next_deadline())
+}
+
+/// What the run loop does with a process that stopped running: back into the world, or
+/// ended. The architecture takes back what it lent once the exit reason is built.
+fn park(cx: &mut Ctx, mut p: Box<Process>, outcome: Outcome, is_main: bool) -> Option<Ended> {
+    let idx = p.pid.pid_index();
+    let outcome = match outcome {
+        Outcome::Died(e) => {
+            if e.class != Class::Exit {
+                report_crash(p.pid, &e, is_main);
+            }
+            let reason = exit_reason(&mut p, &e);
+            cx.arch.descheduled(&mut p);
+            return Some(Ended::Exit(p, reason));
+        }
+        o => o,
+    };
+    cx.arch.descheduled(&mut p);
+    let s = &mut cx.sched;
+    match outcome {
+        Outcome::Yield => {
+            p.status = Status::Runnable;
+            s.world.put(p);
+            s.run_queue.push_back(idx);
+        }
+        Outcome::Wait(deadline) => {
+            p.wait_seq += 1;
+            if !p.inbox.is_empty() {
+                p.status = Status::Runnable;
+                s.run_queue.push_back(idx);
+            } else {
+                p.status = Status::Waiting;
+                if let Some(d) = deadline {
+                    s.add_wake(d, idx, p.wait_seq);
+                }
+            }
+            s.world.put(p);
+        }
+        Outcome::Sleep(deadline) => {
+            p.wait_seq += 1;
+            p.status = Status::Sleeping;
+            if let Some(d) = deadline {
+                s.add_wake(d, idx, p.wait_seq);
+            }
+            s.world.put(p);
+        }
+        Outcome::Done(_) => return Some(Ended::Exit(p, atom::NORMAL)),
+        Outcome::Died(_) => unreachable!("handled above"),
+        Outcome::Killed(reason) => return Some(Ended::Exit(p, reason)),
+        Outcome::Halt(n) => return Some(Ended::Halt(n)),
+    }
+    None
 }
 
 pub fn pid_text(pid: Term) -> String {

@@ -1,36 +1,21 @@
-//! The scheduler: the process table, the run queue, timers, registered names, and the
-//! delivery of messages and exit signals between processes.
+//! The scheduler: the process table (the [`World`]), the run queue, timers, registered
+//! names, aliases, and the delivery of signals between processes.
 //!
-//! One scheduler thread runs processes one at a time, each for a budget of reductions.
-//! The running process is taken out of the table while it runs, so operations on other
-//! processes (delivery, signals) never touch the running one's heap; everything another
-//! process sends arrives as a [`Message`] with its own block, which the receiver takes into
-//! its heap when it looks at its mailbox. The state is thread-local: a multi-scheduler
-//! version would put the table behind locks and give each scheduler its own run queue.
-//!
-//! The architectures' own parts live in `sched/shared_heap.rs` and `sched/hybrid.rs`.
-//! Under the shared architecture (seed 000 sec. 4) the scheduler holds the one heap and
-//! lends it to the process it runs (swapped into its `heap` field), so the interpreter and
-//! the BIFs allocate as they do with private heaps; a send passes the pointer in a
-//! [`Message`] without a block. A collection's roots are the running process and the
-//! processes in the active list ([`Process::young_refs`]), or every process for a major
-//! collection. With several schedulers, the young generation would be carved into one
-//! allocation buffer per scheduler and a collection would stop them all.
+//! One scheduler thread runs processes one at a time, each for a budget of reductions (the
+//! run loop is `runtime::run`). The running process is taken out of the table while it runs,
+//! so operations on other processes (delivery, signals) never touch the running one's heap.
+//! What a send does to memory is the architecture's (`arch/`); waking the receiver is this
+//! module's. The scheduler is part of the runtime context (`ctx::Ctx`), passed explicitly:
+//! a multi-scheduler version would put the table behind locks and give each scheduler
+//! thread its own run queue and context.
 
 use crate::atom;
 use crate::build;
 use crate::exception::{Class, Exception};
 
-use crate::heap::Heap;
-use crate::interp::{self, Outcome, BUDGET};
 use crate::process::{alias_step, AliasChanges, AliasKind, AliasSignal, Message, Process, Status};
-use crate::stats::counters;
 use crate::term::Term;
-use crate::vm::{Arch, Vm};
-use std::cell::RefCell;
-
-mod hybrid;
-mod shared_heap;
+use crate::world::World;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::time::{Duration, Instant};
 
@@ -53,8 +38,9 @@ struct Timer {
 }
 
 pub struct Scheduler {
-    procs: HashMap<u64, Box<Process>>,
-    run_queue: VecDeque<u64>,
+    /// Every process but the running one.
+    pub world: World,
+    pub(crate) run_queue: VecDeque<u64>,
     timers: BTreeMap<(Instant, u64), Timer>,
     /// Reference id of a program-visible timer → its key in `timers`.
     timer_refs: HashMap<u64, (Instant, u64)>,
@@ -65,56 +51,19 @@ pub struct Scheduler {
     pub current: Option<u64>,
     pub spawned: u64,
     pub peak_alive: usize,
-    /// Messages sent, and words copied by sends (private heaps copy every message).
-    pub messages_sent: u64,
-    pub words_sent: u64,
-    vm: Option<&'static Vm>,
-    /// The memory architecture (copied from the runtime's options when it starts).
-    arch: Arch,
-    /// Shared architecture: the heap, when no process has it (a placeholder while lent).
-    shared_heap: Heap,
-    /// Shared architecture: pid indices of processes whose `young_refs` is set (each once).
-    active: Vec<u64>,
-    /// Hybrid architecture: the message area.
-    area: Option<crate::area::Area>,
-    /// Shared architecture: the parked processes the last minor collection scanned (what
-    /// the verifier checks after it; after a major one it checks every process).
-    last_scanned: Vec<u64>,
     /// Active aliases: reference id → owner's pid index (the owner keeps how each ends, in
     /// `Process::aliases`).
     aliases: HashMap<u64, u64>,
 }
 
 /// What becomes of a message sent through an alias to another process.
-enum Arrival {
+pub enum Arrival {
     /// The alias is not active: the message is dropped.
     Drop,
     /// The owner took it at once: an ordinary message now.
     Now,
     /// The owner takes it when it next looks at its inbox, where it is checked.
     Later,
-}
-
-thread_local! {
-    static SCHED: RefCell<Scheduler> = RefCell::new(Scheduler::new());
-}
-
-/// Run `f` with the scheduler. Not reentrant: `f` must not call `with` again.
-pub fn with<R>(f: impl FnOnce(&mut Scheduler) -> R) -> R {
-    SCHED.with(|s| f(&mut s.borrow_mut()))
-}
-
-/// The runtime this thread's scheduler runs.
-pub fn vm() -> &'static Vm {
-    with(|s| s.vm.expect("scheduler has no runtime"))
-}
-
-/// Mark `p` active (shared architecture): the next minor collection scans it.
-fn activate(active: &mut Vec<u64>, p: &mut Process) {
-    if !p.young_refs {
-        p.young_refs = true;
-        active.push(p.pid.pid_index());
-    }
 }
 
 /// Exit reason of a process that died of exception `e`, as Erlang/OTP forms it.
@@ -131,9 +80,9 @@ pub fn exit_reason(p: &mut Process, e: &Exception) -> Term {
 }
 
 impl Scheduler {
-    fn new() -> Scheduler {
+    pub fn new() -> Scheduler {
         Scheduler {
-            procs: HashMap::new(),
+            world: World::default(),
             run_queue: VecDeque::new(),
             timers: BTreeMap::new(),
             timer_refs: HashMap::new(),
@@ -143,21 +92,13 @@ impl Scheduler {
             current: None,
             spawned: 0,
             peak_alive: 0,
-            messages_sent: 0,
-            words_sent: 0,
-            vm: None,
-            arch: Arch::Private,
-            shared_heap: Heap::placeholder(0),
-            active: Vec::new(),
-            last_scanned: Vec::new(),
-            area: None,
             aliases: HashMap::new(),
         }
     }
 
     /// A fresh pid, or None at the process limit.
     pub fn new_pid(&mut self) -> Option<Term> {
-        if self.procs.len() + 1 >= MAX_PROCESSES {
+        if self.world.len() + 1 >= MAX_PROCESSES {
             return None;
         }
         let pid = Term::pid(self.next_pid);
@@ -165,48 +106,55 @@ impl Scheduler {
         Some(pid)
     }
 
-    /// Add a new process, ready to run.
-    pub fn insert(&mut self, mut p: Box<Process>) {
+    /// Add a new process, ready to run (the architecture has admitted it).
+    pub fn insert(&mut self, p: Box<Process>) {
         let idx = p.pid.pid_index();
-        if self.arch != Arch::Private {
-            p.young_refs = false;
-            activate(&mut self.active, &mut p);
-        }
-        self.procs.insert(idx, p);
+        self.world.put(p);
         self.run_queue.push_back(idx);
         self.spawned += 1;
         self.peak_alive = self
             .peak_alive
-            .max(self.procs.len() + self.current.is_some() as usize);
+            .max(self.world.len() + self.current.is_some() as usize);
     }
 
     pub fn is_alive(&self, idx: u64) -> bool {
-        self.procs.contains_key(&idx) || self.current == Some(idx)
+        self.world.contains(idx) || self.current == Some(idx)
     }
 
     /// Pid indices of every live process (including the running one).
     pub fn all_pids(&self) -> Vec<u64> {
-        let mut v: Vec<u64> = self.procs.keys().copied().collect();
+        let mut v: Vec<u64> = self.world.pids().collect();
         v.extend(self.current);
         v.sort_unstable();
         v
     }
 
     pub fn process(&mut self, idx: u64) -> Option<&mut Process> {
-        self.procs.get_mut(&idx).map(|b| &mut **b)
+        self.world.get_mut(idx)
     }
 
     /// Take a process out of the table to read it (put it back with [`Scheduler::put_back`]).
     pub fn take_for_inspection(&mut self, idx: u64) -> Option<Box<Process>> {
-        self.procs.remove(&idx)
+        self.world.take(idx)
     }
 
     pub fn put_back(&mut self, p: Box<Process>) {
-        self.procs.insert(p.pid.pid_index(), p);
+        self.world.put(p);
     }
 
-    fn make_runnable(&mut self, idx: u64) {
-        if let Some(p) = self.procs.get_mut(&idx) {
+    /// Wake process `idx` if it waits for a message (after a send to it).
+    pub fn wake_if_waiting(&mut self, idx: u64) {
+        if self
+            .world
+            .get(idx)
+            .is_some_and(|p| p.status == Status::Waiting)
+        {
+            self.make_runnable(idx);
+        }
+    }
+
+    pub(crate) fn make_runnable(&mut self, idx: u64) {
+        if let Some(p) = self.world.get_mut(idx) {
             if matches!(p.status, Status::Waiting | Status::Sleeping) {
                 p.status = Status::Runnable;
                 self.run_queue.push_back(idx);
@@ -214,85 +162,9 @@ impl Scheduler {
         }
     }
 
-    /// Send `t` (a term of the running process `from`) to process `idx` (not `from`), if it
-    /// lives; `alias`: through the alias with this reference id, which `idx` owns.
-    pub fn send_from(&mut self, from: &mut Process, idx: u64, t: Term, alias: Option<u64>) {
-        let signal = match alias.map(|id| (id, self.alias_arrives(from, idx, id))) {
-            None | Some((_, Arrival::Now)) => None,
-            Some((id, Arrival::Later)) => Some(AliasSignal::Via(id)),
-            Some((_, Arrival::Drop)) => {
-                self.messages_sent += 1;
-                counters::note_send(None, 0);
-                return;
-            }
-        };
-        if self.arch == Arch::Hybrid {
-            return self.send_to_area(from, idx, t, signal);
-        }
-        // Sizing a message costs a walk over it (the send itself is O(1) under shared):
-        // only when statistics are asked for, and outside the send timer.
-        if self.arch == Arch::Shared {
-            let words = counters::timing().then(|| crate::copy::size(t));
-            counters::note_send(words, 0);
-        }
-        let _timer = counters::time_send();
-        match self.arch {
-            Arch::Private => self.send_copy(idx, t, signal),
-            _ => self.send_pointer(idx, t, signal),
-        }
-    }
-
-    /// Shared heap: pass the pointer. The receiver becomes active, since it may now be the
-    /// only holder of the message.
-    fn send_pointer(&mut self, idx: u64, t: Term, signal: Option<AliasSignal>) {
-        self.messages_sent += 1;
-        let Some(p) = self.procs.get_mut(&idx) else {
-            return;
-        };
-        p.push_inbox(Message::pointer(t).with_alias(signal));
-        activate(&mut self.active, p);
-        if p.status == Status::Waiting {
-            self.make_runnable(idx);
-        }
-    }
-
-    /// Private heaps: send a copy. The receiver is not running (only one process runs at a
-    /// time), so a small message is copied straight into its young generation, as BEAM does
-    /// when it holds the receiver's lock; otherwise (and when it, or a message before it in
-    /// the inbox, waits to be checked against the receiver's aliases) it travels in a block
-    /// of its own.
-    fn send_copy(&mut self, idx: u64, t: Term, signal: Option<AliasSignal>) {
-        self.messages_sent += 1;
-        let Some(p) = self.procs.get_mut(&idx) else {
-            counters::note_send(None, 0);
-            return;
-        };
-        let copy_timer = counters::time_copy();
-        let n = crate::copy::size(t);
-        counters::note_send(Some(n), n);
-        self.words_sent += n as u64;
-        let straight = signal.is_none() && p.inbox_aliased == 0;
-        if straight && n > 0 && p.heap.has_room(n) && p.status != Status::Running {
-            // No alias signals in the inbox: draining it needs nothing from the scheduler.
-            p.drain_inbox();
-            let mut refc = Vec::new();
-            let copy = crate::copy::copy(t, &mut p.heap.young, &mut refc);
-            drop(copy_timer);
-            p.heap.refc_bins.append(&mut refc);
-            p.mailbox.push_back(copy);
-            if p.status == Status::Waiting {
-                self.make_runnable(idx);
-            }
-            return;
-        }
-        let msg = Message::copy_of(t).with_alias(signal);
-        drop(copy_timer);
-        self.deliver(idx, msg);
-    }
-
     /// Put a message in process `idx`'s inbox (if it lives) and wake it if it waits.
     pub fn deliver(&mut self, idx: u64, msg: Message) {
-        if let Some(p) = self.procs.get_mut(&idx) {
+        if let Some(p) = self.world.get_mut(idx) {
             p.push_inbox(msg);
             if p.status == Status::Waiting {
                 self.make_runnable(idx);
@@ -329,7 +201,7 @@ impl Scheduler {
             self.aliases.remove(id);
         }
         for &(id, target) in &changes.demonitored {
-            if let Some(t) = self.procs.get_mut(&target) {
+            if let Some(t) = self.world.get_mut(target) {
                 t.monitored_by.retain(|&(m, _, _)| m != id);
             }
         }
@@ -339,8 +211,8 @@ impl Scheduler {
     /// (another process). A process waiting in `receive` (or sleeping, which Erlang/OTP does
     /// in one) takes signals as they come, so it is checked against the owner's aliases now;
     /// a process between two receives takes them at its next one, so the check waits.
-    fn alias_arrives(&mut self, from: &mut Process, idx: u64, id: u64) -> Arrival {
-        let Some(p) = self.procs.get_mut(&idx) else {
+    pub fn alias_arrives(&mut self, from: &mut Process, idx: u64, id: u64) -> Arrival {
+        let Some(p) = self.world.get_mut(idx) else {
             return Arrival::Drop;
         };
         if p.inbox_aliased > 0 || !matches!(p.status, Status::Waiting | Status::Sleeping) {
@@ -358,7 +230,7 @@ impl Scheduler {
             let forget = |t: &mut Process| t.monitored_by.retain(|&(m, _, _)| m != id);
             if target == from.pid.pid_index() {
                 forget(from);
-            } else if let Some(t) = self.procs.get_mut(&target) {
+            } else if let Some(t) = self.world.get_mut(target) {
                 forget(t);
             }
         }
@@ -393,7 +265,7 @@ impl Scheduler {
     /// Deliver an exit signal with `reason` from `from` to process `to` (not running).
     /// `linked`: it comes through a link (else from `exit/2`).
     pub fn exit_signal(&mut self, from: Term, to: u64, reason: Term, linked: bool) {
-        let Some(p) = self.procs.get_mut(&to) else {
+        let Some(p) = self.world.get_mut(to) else {
             return;
         };
         if linked {
@@ -447,7 +319,12 @@ impl Scheduler {
         self.timer_seq
     }
 
-    fn add_wake(&mut self, at: Instant, pid: u64, seq: u64) {
+    /// When the next timer is due, if any.
+    pub fn next_deadline(&self) -> Option<Instant> {
+        self.timers.first_key_value().map(|(k, _)| k.0)
+    }
+
+    pub(crate) fn add_wake(&mut self, at: Instant, pid: u64, seq: u64) {
         let key = (at, self.next_timer_seq());
         self.timers.insert(
             key,
@@ -459,7 +336,7 @@ impl Scheduler {
     }
 
     /// Fire every timer that is due.
-    fn fire_timers(&mut self) {
+    pub(crate) fn fire_timers(&mut self) {
         if self.timers.is_empty() {
             return;
         }
@@ -474,7 +351,7 @@ impl Scheduler {
             }
             match t.kind {
                 TimerKind::Wake { pid, seq } => {
-                    if self.procs.get(&pid).is_some_and(|p| p.wait_seq == seq) {
+                    if self.world.get(pid).is_some_and(|p| p.wait_seq == seq) {
                         self.make_runnable(pid);
                     }
                 }
@@ -502,67 +379,16 @@ impl Message {
     }
 }
 
-/// What the run loop does with a process that stopped running (and, under the shared
-/// architecture, hands the heap back once the exit reason is built).
-fn park(s: &mut Scheduler, mut p: Box<Process>, outcome: Outcome, is_main: bool) -> Option<Ended> {
-    let idx = p.pid.pid_index();
-    let outcome = match outcome {
-        Outcome::Died(e) => {
-            if e.class != Class::Exit {
-                crate::runtime::report_crash(p.pid, &e, is_main);
-            }
-            let reason = exit_reason(&mut p, &e);
-            s.take_heap_back(&mut p);
-            return Some(Ended::Exit(p, reason));
-        }
-        o => o,
-    };
-    s.take_heap_back(&mut p);
-    match outcome {
-        Outcome::Yield => {
-            p.status = Status::Runnable;
-            s.procs.insert(idx, p);
-            s.run_queue.push_back(idx);
-        }
-        Outcome::Wait(deadline) => {
-            p.wait_seq += 1;
-            if !p.inbox.is_empty() {
-                p.status = Status::Runnable;
-                s.run_queue.push_back(idx);
-            } else {
-                p.status = Status::Waiting;
-                if let Some(d) = deadline {
-                    s.add_wake(d, idx, p.wait_seq);
-                }
-            }
-            s.procs.insert(idx, p);
-        }
-        Outcome::Sleep(deadline) => {
-            p.wait_seq += 1;
-            p.status = Status::Sleeping;
-            if let Some(d) = deadline {
-                s.add_wake(d, idx, p.wait_seq);
-            }
-            s.procs.insert(idx, p);
-        }
-        Outcome::Done(_) => return Some(Ended::Exit(p, atom::NORMAL)),
-        Outcome::Died(_) => unreachable!("handled above"),
-        Outcome::Killed(reason) => return Some(Ended::Exit(p, reason)),
-        Outcome::Halt(n) => return Some(Ended::Halt(n)),
+impl Default for Scheduler {
+    fn default() -> Self {
+        Scheduler::new()
     }
-    None
 }
 
-enum Ended {
-    Exit(Box<Process>, Term),
-    Halt(i32),
-}
-
-/// Tell links and monitors that `p` exited with `reason`, and free it.
-fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
+/// Tell links and monitors that `p` exited with `reason`, and forget its name and aliases
+/// (the caller frees it).
+pub fn signal_exit(s: &mut Scheduler, p: &mut Process, reason: Term) {
     let pid = p.pid;
-    crate::bif::ets::owner_died(pid.pid_index());
-    crate::bif::file_io::owner_died(pid.pid_index());
     if let Some(name) = p.registered_name.take() {
         s.registry.remove(&name);
     }
@@ -578,8 +404,8 @@ fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
             object
         };
         let tag = s
-            .procs
-            .get_mut(&watcher)
+            .world
+            .get_mut(watcher)
             .and_then(|w| w.take_monitor_tag(ref_id));
         let down = build::tuple(
             &mut scratch,
@@ -594,7 +420,7 @@ fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
         // An alias that goes with the monitor goes when the watcher takes the 'DOWN', after
         // what came before it: now if nothing waits to be checked in its inbox.
         let mut signal = None;
-        if let Some(w) = s.procs.get_mut(&watcher) {
+        if let Some(w) = s.world.get_mut(watcher) {
             w.drop_monitor(ref_id);
             let alias = w
                 .aliases
@@ -615,110 +441,8 @@ fn terminate(s: &mut Scheduler, mut p: Box<Process>, reason: Term) {
         s.aliases.remove(&id);
     }
     for (ref_id, target, _) in std::mem::take(&mut p.monitors) {
-        if let Some(t) = s.procs.get_mut(&target) {
+        if let Some(t) = s.world.get_mut(target) {
             t.monitored_by.retain(|&(id, _, _)| id != ref_id);
-        }
-    }
-    // The heap, its refc binaries and any unread messages are freed here.
-    drop(p);
-}
-
-/// Run `main` (already set up to call its function) and every process it spawns, until the
-/// main process ends; returns the exit status. Under the shared architecture the main
-/// process's heap, which holds its arguments, becomes the shared heap.
-pub fn run(vm: &'static Vm, mut main: Box<Process>) -> i32 {
-    let main_idx = main.pid.pid_index();
-    with(|s| {
-        s.vm = Some(vm);
-        s.arch = vm.options.heap;
-        if s.arch == Arch::Hybrid {
-            match crate::area::Area::new(crate::area::DEFAULT_YOUNG_WORDS) {
-                Ok(a) => s.area = Some(a),
-                Err(e) => {
-                    eprintln!("triheap: {e}");
-                    std::process::exit(1);
-                }
-            }
-        }
-        if s.arch == Arch::Shared {
-            let min = main.heap.min_size;
-            s.shared_heap = std::mem::replace(&mut main.heap, Heap::placeholder(min));
-        }
-        s.insert(main);
-    });
-    loop {
-        let next = with(|s| {
-            // A safe point for the message area: no process runs, every one is in the table.
-            let stress = vm.options.gc_stress;
-            if s.area
-                .as_ref()
-                .is_some_and(|a| stress || a.wants_collection())
-            {
-                s.collect_area(vm, false);
-            }
-            s.fire_timers();
-            while let Some(idx) = s.run_queue.pop_front() {
-                if let Some(p) = s.procs.remove(&idx) {
-                    if p.status == Status::Runnable
-                        || p.pending_exit.is_some()
-                        || p.start_error.is_some()
-                    {
-                        s.current = Some(idx);
-                        let mut p = p;
-                        s.lend_heap(&mut p);
-                        return Ok(p);
-                    }
-                    s.procs.insert(idx, p);
-                }
-            }
-            Err(s.timers.first_key_value().map(|(k, _)| k.0))
-        });
-        let mut p = match next {
-            Ok(p) => p,
-            Err(Some(deadline)) => {
-                let now = Instant::now();
-                if deadline > now {
-                    std::thread::sleep(deadline - now);
-                }
-                continue;
-            }
-            Err(None) => {
-                crate::bif::misc::flush_stdout();
-                eprintln!(
-                    "triheap: deadlock: every process waits in receive with no timeout and no message can arrive (main process {})",
-                    crate::runtime::pid_text(Term::pid(main_idx))
-                );
-                return 1;
-            }
-        };
-        p.status = Status::Running;
-        let outcome = if let Some(r) = p.exit_when_resumed.take() {
-            Outcome::Killed(r)
-        } else if let Some(m) = p.pending_exit.take() {
-            let r = m.take_into(&mut p.heap);
-            Outcome::Killed(r)
-        } else if let Some(e) = p.start_error.take() {
-            Outcome::Died(e)
-        } else {
-            interp::run(vm, &mut p, BUDGET)
-        };
-        let is_main = p.pid.pid_index() == main_idx;
-        let main_raised = is_main && matches!(outcome, Outcome::Died(_));
-        let ended = with(|s| {
-            s.current = None;
-            park(s, p, outcome, is_main)
-        });
-        match ended {
-            None => {}
-            Some(Ended::Halt(n)) => return n,
-            Some(Ended::Exit(p, reason)) => {
-                let normal = reason == atom::NORMAL;
-                with(|s| terminate(s, p, reason));
-                if is_main {
-                    // As `erl -run`: main ending by any exception is a failure.
-                    return if normal && !main_raised { 0 } else { 1 };
-                }
-            }
         }
     }
 }

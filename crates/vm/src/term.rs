@@ -178,6 +178,53 @@ impl Term {
         Term(p as u64 | TAG_BOXED)
     }
 
+    /// The word that is this term (to store it in an object).
+    #[inline(always)]
+    pub const fn raw(self) -> u64 {
+        self.0
+    }
+
+    /// The term that word `w` is.
+    ///
+    /// # Safety
+    /// `w` must be a valid term (module invariant): an immediate, or a pointer to a live
+    /// object, as read from a term slot of a well-formed object or a root.
+    #[inline(always)]
+    pub const unsafe fn from_raw(w: u64) -> Term {
+        Term(w)
+    }
+
+    /// A list term for the cons cell at `p`.
+    ///
+    /// # Safety
+    /// `p` must be 8-aligned, the address of a cons cell whose two words are written (or are
+    /// written before the term is read or a collection can happen).
+    #[inline(always)]
+    pub unsafe fn from_list_ptr(p: *const u64) -> Term {
+        debug_assert!(p as usize & 7 == 0);
+        Term(p as u64 | TAG_LIST)
+    }
+
+    /// A boxed term for the object whose header is at `p`.
+    ///
+    /// # Safety
+    /// As for [`Term::from_list_ptr`], for an object that starts with a header.
+    #[inline(always)]
+    pub unsafe fn from_boxed_ptr(p: *const u64) -> Term {
+        debug_assert!(p as usize & 7 == 0);
+        Term(p as u64 | TAG_BOXED)
+    }
+
+    /// The term slot at `p`, to read or update in place.
+    ///
+    /// # Safety
+    /// `p` must be a term slot of a live object (or a root), valid for the returned lifetime
+    /// and reached by no other reference meanwhile.
+    #[inline(always)]
+    pub unsafe fn slot<'a>(p: *mut u64) -> &'a mut Term {
+        &mut *(p as *mut Term)
+    }
+
     #[inline]
     pub const fn tag(self) -> u64 {
         self.0 & TAG_MASK
@@ -349,6 +396,14 @@ impl Term {
     #[inline]
     pub fn element(self, i: usize) -> Term {
         Term(self.boxed_word(i))
+    }
+
+    /// Free variable `i` (0-based) of a fun: its words after the header are the entry, then
+    /// the free variables, all terms.
+    #[inline]
+    pub fn fun_free(self, i: usize) -> Term {
+        debug_assert!(self.is_fun());
+        Term(self.boxed_word(2 + i))
     }
 
     /// The elements of a tuple as a slice.

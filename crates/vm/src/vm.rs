@@ -1,17 +1,14 @@
-//! The runtime: options, the loaded modules and the code path, name resolution for calls,
-//! message delivery, and run-wide statistics.
+//! The runtime's shared part: options, the loaded modules and the code path, name
+//! resolution for calls, and run-wide statistics. (What changes as the program runs is in
+//! the runtime context, `ctx::Ctx`.)
 
 use crate::atom;
 use crate::bif;
 use crate::code::{Module, Resolved};
-use crate::exception::Exception;
-use crate::gc::GcOutcome;
-use crate::process::{AliasSignal, Message, Process};
 use crate::term::Term;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock, RwLock};
-use std::time::Duration;
 use triheap_ir::ir::{Placement, SiteKind};
 
 include!(concat!(env!("OUT_DIR"), "/stdlib.rs"));
@@ -176,84 +173,6 @@ impl Vm {
             module: m,
             entry: f.entry,
         })
-    }
-
-    /// Send `msg` from `from` to `to` (a pid, a registered name, `{Name, Node}`, or an alias):
-    /// a copy under private heaps, a pointer under the shared heap, a copy of what is not
-    /// there yet in the message area under hybrid (see `sched`).
-    pub fn send(&self, from: &mut Process, to: Term, msg: Term) -> Result<(), Exception> {
-        if to.is_ref() {
-            // Through an alias: to its owner if it is active, else dropped (as for any other
-            // reference).
-            let id = to.boxed_word(1);
-            let me = from.pid.pid_index();
-            let to_self = crate::sched::with(|s| match s.alias_owner(id) {
-                Some(idx) if idx == me => true,
-                Some(idx) => {
-                    s.send_from(from, idx, msg, Some(id));
-                    false
-                }
-                None => {
-                    s.messages_sent += 1;
-                    crate::stats::note_send(None, 0);
-                    false
-                }
-            });
-            if to_self {
-                self.send_self(from, msg, Some(AliasSignal::Via(id)));
-            }
-            return Ok(());
-        }
-        let idx = if to.is_pid() {
-            to.pid_index()
-        } else {
-            let name = if to.is_tuple() && to.tuple_arity() == 2 {
-                to.element(1)
-            } else {
-                to
-            };
-            if !name.is_atom() {
-                return Err(Exception::error(atom::BADARG));
-            }
-            match crate::sched::with(|s| s.whereis(name)) {
-                Some(i) => i,
-                // `{Name, Node} ! M` to a name nobody has is silently dropped.
-                None if to.is_tuple() => return Ok(()),
-                None => return Err(Exception::error(atom::BADARG)),
-            }
-        };
-        if idx == from.pid.pid_index() {
-            self.send_self(from, msg, None);
-            return Ok(());
-        }
-        crate::sched::with(|s| s.send_from(from, idx, msg, None));
-        Ok(())
-    }
-
-    /// A message from the running process to itself, after the messages that arrived
-    /// before it. One sent through an alias (`signal`), or behind one, waits in the inbox
-    /// (as a pointer into the process's own heap, one of its roots) for the process to check
-    /// it against its aliases when it next looks at its messages, as Erlang/OTP does.
-    fn send_self(&self, from: &mut Process, msg: Term, signal: Option<AliasSignal>) {
-        crate::sched::with(|s| s.messages_sent += 1);
-        crate::stats::note_send(None, 0);
-        if signal.is_some() || from.inbox_aliased > 0 {
-            from.push_inbox(Message::pointer(msg).with_alias(signal));
-            return;
-        }
-        // Keep arrival order: earlier messages from others first.
-        from.drain_inbox();
-        from.mailbox.push_back(msg);
-    }
-
-    /// One local collection, after it: `pause` is how long it stopped the process.
-    pub fn note_gc(&self, out: &GcOutcome, pause: Duration) {
-        crate::stats::note_gc(self, out, pause);
-    }
-
-    /// One message-area collection (or incremental step), after it.
-    pub fn note_area_gc(&self, copied: usize, pause: Duration) {
-        crate::stats::note_area_gc(self, copied, pause);
     }
 }
 

@@ -9,6 +9,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::bignum::{self, BitOp};
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, badarith, error, BifResult, Trap};
 use crate::heap::Heap;
 use crate::order;
@@ -356,7 +357,7 @@ pub fn neg(heap: &mut Heap, a: Term) -> BifResult {
     }
 }
 
-fn bif_plus(_p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_plus(_cx: &mut Ctx, _p: &mut Process, args: &[Term]) -> BifResult {
     if args[0].is_number() {
         Ok(args[0])
     } else {
@@ -373,7 +374,7 @@ pub fn float_to_int(heap: &mut Heap, f: f64) -> Term {
     build::bigint(heap, &BigInt::from_f64(f).unwrap_or_default())
 }
 
-fn bif_abs(p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_abs(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let a = args[0];
     if a.is_small() {
         return Ok(build::int(&mut p.heap, a.small_val().abs()));
@@ -387,7 +388,7 @@ fn bif_abs(p: &mut Process, args: &[Term]) -> BifResult {
     }
 }
 
-fn bif_float(p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_float(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let a = args[0];
     if a.is_small() {
         return Ok(build::float(&mut p.heap, a.small_val() as f64));
@@ -413,25 +414,25 @@ fn rounding(p: &mut Process, a: Term, f: fn(f64) -> f64) -> BifResult {
     }
 }
 
-fn bif_round(p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_round(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     // f64::round rounds halves away from zero, as Erlang's round/1.
     rounding(p, args[0], f64::round)
 }
 
-fn bif_trunc(p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_trunc(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     rounding(p, args[0], f64::trunc)
 }
 
-fn bif_ceil(p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_ceil(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     rounding(p, args[0], f64::ceil)
 }
 
-fn bif_floor(p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_floor(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     rounding(p, args[0], f64::floor)
 }
 
 /// On equal terms (`1` and `1.0`) both return the first argument, as OTP 25 does.
-fn bif_min(_p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_min(_cx: &mut Ctx, _p: &mut Process, args: &[Term]) -> BifResult {
     let (a, b) = (args[0], args[1]);
     Ok(if order::compare(a, b) == Ordering::Greater {
         b
@@ -440,7 +441,7 @@ fn bif_min(_p: &mut Process, args: &[Term]) -> BifResult {
     })
 }
 
-fn bif_max(_p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_max(_cx: &mut Ctx, _p: &mut Process, args: &[Term]) -> BifResult {
     let (a, b) = (args[0], args[1]);
     Ok(if order::compare(a, b) == Ordering::Less {
         b
@@ -451,7 +452,7 @@ fn bif_max(_p: &mut Process, args: &[Term]) -> BifResult {
 
 macro_rules! binary_bifs {
     ($($bif:ident => $f:ident),* $(,)?) => {
-        $(fn $bif(p: &mut Process, args: &[Term]) -> BifResult {
+        $(fn $bif(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
             $f(&mut p.heap, args[0], args[1])
         })*
     };
@@ -463,17 +464,18 @@ binary_bifs! {
     bif_bsr => bsr,
 }
 
-fn bif_bnot(p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_bnot(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     bnot(&mut p.heap, args[0])
 }
 
-fn bif_neg(p: &mut Process, args: &[Term]) -> BifResult {
+fn bif_neg(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     neg(&mut p.heap, args[0])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bif::test_support::cx;
     use crate::exception::Exception;
     use crate::term::{MAX_SMALL, MIN_SMALL};
 
@@ -512,7 +514,7 @@ mod tests {
             .find(|e| e.1 == name && e.2 as usize == args.len())
             .expect("bif")
             .3;
-        show(f(&mut p, &ts))
+        show(f(&mut cx(), &mut p, &ts))
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::binary::{self, BitView, HEAP_BIN_LIMIT};
 use crate::build::{self, integer_value, list_to_vec};
+use crate::ctx::Ctx;
 use crate::exception::{badarg, error, BifResult, Trap};
 use crate::heap::Heap;
 use crate::process::Process;
@@ -215,21 +216,21 @@ impl BitBuf {
 
 // ---- erlang ----
 
-fn byte_size(_: &mut Process, a: &[Term]) -> BifResult {
+fn byte_size(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(Term::small(bits_arg(a[0])?.bits.div_ceil(8) as i64))
 }
 
-fn bit_size(_: &mut Process, a: &[Term]) -> BifResult {
+fn bit_size(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(Term::small(bits_arg(a[0])?.bits as i64))
 }
 
-fn binary_to_list_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn binary_to_list_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let b = bytes_arg(a[0])?;
     Ok(build::byte_list(&mut p.heap, &b))
 }
 
 /// `binary_to_list(Bin, Start, Stop)`: 1-based, inclusive; a bitstring's whole bytes only.
-fn binary_to_list_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn binary_to_list_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let v = bits_arg(a[0])?;
     let (start, stop) = (small_arg(a[1])?, small_arg(a[2])?);
     if start < 1 || stop < start || stop as u64 > (v.bits / 8) as u64 {
@@ -243,7 +244,7 @@ fn binary_to_list_3(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::byte_list(&mut p.heap, &bytes))
 }
 
-fn list_to_binary(p: &mut Process, a: &[Term]) -> BifResult {
+fn list_to_binary(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_list() {
         return Err(badarg());
     }
@@ -251,7 +252,7 @@ fn list_to_binary(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(binary::make_binary(&mut p.heap, &bytes))
 }
 
-fn iolist_to_binary(p: &mut Process, a: &[Term]) -> BifResult {
+fn iolist_to_binary(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if a[0].is_bitstring() {
         return if bits_arg(a[0])?.is_binary() {
             Ok(a[0])
@@ -259,10 +260,10 @@ fn iolist_to_binary(p: &mut Process, a: &[Term]) -> BifResult {
             Err(badarg())
         };
     }
-    list_to_binary(p, a)
+    list_to_binary(cx, p, a)
 }
 
-fn iolist_size(p: &mut Process, a: &[Term]) -> BifResult {
+fn iolist_size(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let mut n: usize = 0;
     walk_iolist(a[0], |piece| {
         match piece {
@@ -283,16 +284,16 @@ fn part(p: &mut Process, bin: Term, pos: Term, len: Term) -> BifResult {
 }
 
 /// `binary_part(Bin, {Pos, Len})`, also `binary:part/2`.
-fn part_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn part_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (pos, len) = pair_arg(a[1])?;
     part(p, a[0], pos, len)
 }
 
-fn part_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn part_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     part(p, a[0], a[1], a[2])
 }
 
-fn split_binary(p: &mut Process, a: &[Term]) -> BifResult {
+fn split_binary(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let v = bits_arg(a[0])?;
     let pos = small_arg(a[1])?;
     if pos < 0 || pos as u64 * 8 > v.bits as u64 {
@@ -304,7 +305,7 @@ fn split_binary(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::tuple(&mut p.heap, &[left, right]))
 }
 
-fn list_to_bitstring(p: &mut Process, a: &[Term]) -> BifResult {
+fn list_to_bitstring(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_list() {
         return Err(badarg());
     }
@@ -321,7 +322,7 @@ fn list_to_bitstring(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// The whole bytes, then any trailing bits as a bitstring: `<<1,2:3>>` gives `[1,<<2:3>>]`.
-fn bitstring_to_list(p: &mut Process, a: &[Term]) -> BifResult {
+fn bitstring_to_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let v = bits_arg(a[0])?;
     let whole = v.bits / 8 * 8;
     let bytes: Vec<Term> = view_range(&v, 0, whole)
@@ -339,28 +340,28 @@ fn bitstring_to_list(p: &mut Process, a: &[Term]) -> BifResult {
 
 // ---- binary: bytes ----
 
-fn first(_: &mut Process, a: &[Term]) -> BifResult {
+fn first(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let b = bytes_arg(a[0])?;
     b.first().map(|&x| Term::small(x as i64)).ok_or_else(badarg)
 }
 
-fn last(_: &mut Process, a: &[Term]) -> BifResult {
+fn last(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let b = bytes_arg(a[0])?;
     b.last().map(|&x| Term::small(x as i64)).ok_or_else(badarg)
 }
 
-fn at(_: &mut Process, a: &[Term]) -> BifResult {
+fn at(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let b = bytes_arg(a[0])?;
     let i = usize::try_from(small_arg(a[1])?).map_err(|_| badarg())?;
     b.get(i).map(|&x| Term::small(x as i64)).ok_or_else(badarg)
 }
 
-fn copy_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn copy_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let b = bytes_arg(a[0])?;
     Ok(binary::make_binary(&mut p.heap, &b))
 }
 
-fn copy_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn copy_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let b = bytes_arg(a[0])?;
     let n = usize::try_from(small_arg(a[1])?).map_err(|_| badarg())?;
     if b.len()
@@ -372,12 +373,12 @@ fn copy_2(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(binary::make_binary(&mut p.heap, &b.repeat(n)))
 }
 
-fn bin_to_list_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn bin_to_list_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (pos, len) = pair_arg(a[1])?;
     bin_to_list(p, a[0], pos, len)
 }
 
-fn bin_to_list_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn bin_to_list_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     bin_to_list(p, a[0], a[1], a[2])
 }
 
@@ -405,11 +406,11 @@ fn decode_unsigned(p: &mut Process, bin: Term, big: bool) -> BifResult {
     Ok(build::bigint(&mut p.heap, &v.into()))
 }
 
-fn decode_unsigned_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn decode_unsigned_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     decode_unsigned(p, a[0], true)
 }
 
-fn decode_unsigned_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn decode_unsigned_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let big = endianness_arg(a[1])?;
     decode_unsigned(p, a[0], big)
 }
@@ -429,17 +430,17 @@ fn encode_unsigned(p: &mut Process, n: Term, big: bool) -> BifResult {
     Ok(binary::make_binary(&mut p.heap, &bytes))
 }
 
-fn encode_unsigned_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn encode_unsigned_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     encode_unsigned(p, a[0], true)
 }
 
-fn encode_unsigned_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn encode_unsigned_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let big = endianness_arg(a[1])?;
     encode_unsigned(p, a[0], big)
 }
 
 /// `binary:encode_hex/1`: uppercase digits, as OTP 25 writes them.
-fn encode_hex(p: &mut Process, a: &[Term]) -> BifResult {
+fn encode_hex(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
     let b = bytes_arg(a[0])?;
     let mut out = Vec::with_capacity(b.len() * 2);
@@ -451,7 +452,7 @@ fn encode_hex(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// `binary:decode_hex/1`: either case; badarg for an odd length or a non-hex byte.
-fn decode_hex(p: &mut Process, a: &[Term]) -> BifResult {
+fn decode_hex(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let b = bytes_arg(a[0])?;
     if b.len() % 2 != 0 {
         return Err(badarg());
@@ -472,7 +473,7 @@ fn binaries_arg<'a>(t: Term) -> Result<Vec<Cow<'a, [u8]>>, Trap> {
     v.into_iter().map(bytes_arg).collect()
 }
 
-fn longest_common_prefix(_: &mut Process, a: &[Term]) -> BifResult {
+fn longest_common_prefix(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let bins = binaries_arg(a[0])?;
     let n = bins[1..].iter().fold(bins[0].len(), |n, b| {
         n.min(
@@ -486,7 +487,7 @@ fn longest_common_prefix(_: &mut Process, a: &[Term]) -> BifResult {
     Ok(Term::small(n as i64))
 }
 
-fn longest_common_suffix(_: &mut Process, a: &[Term]) -> BifResult {
+fn longest_common_suffix(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let bins = binaries_arg(a[0])?;
     let n = bins[1..].iter().fold(bins[0].len(), |n, b| {
         n.min(
@@ -564,7 +565,7 @@ impl Patterns {
     }
 }
 
-fn compile_pattern(p: &mut Process, a: &[Term]) -> BifResult {
+fn compile_pattern(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let pats = Patterns::parse(a[0])?;
     let bins: Vec<Term> = pats
         .pats
@@ -662,11 +663,11 @@ fn split(p: &mut Process, bin: Term, pat: Term, opts: Term) -> BifResult {
     Ok(build::list(&mut p.heap, &terms))
 }
 
-fn split_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn split_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     split(p, a[0], a[1], Term::NIL)
 }
 
-fn split_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn split_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     split(p, a[0], a[1], a[2])
 }
 
@@ -688,19 +689,19 @@ fn matches(p: &mut Process, bin: Term, pat: Term, opts: Term, global: bool) -> B
     Ok(build::list(&mut p.heap, &terms))
 }
 
-fn match_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn match_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     matches(p, a[0], a[1], Term::NIL, false)
 }
 
-fn match_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn match_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     matches(p, a[0], a[1], a[2], false)
 }
 
-fn matches_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn matches_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     matches(p, a[0], a[1], Term::NIL, true)
 }
 
-fn matches_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn matches_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     matches(p, a[0], a[1], a[2], true)
 }
 
@@ -730,11 +731,11 @@ fn replace(p: &mut Process, bin: Term, pat: Term, rep: Term, opts: Term) -> BifR
     Ok(binary::make_binary(&mut p.heap, &out))
 }
 
-fn replace_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn replace_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     replace(p, a[0], a[1], a[2], Term::NIL)
 }
 
-fn replace_4(p: &mut Process, a: &[Term]) -> BifResult {
+fn replace_4(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     replace(p, a[0], a[1], a[2], a[3])
 }
 
@@ -795,36 +796,37 @@ mod tests {
         let mut p = p();
         // <<1,2,3:4>>: byte_size 3, bit_size 20; binary_to_list -> badarg
         let b = bits(&mut p, &[1, 2, 0x30], 20);
-        assert_eq!(byte_size(&mut p, &[b]).unwrap(), small(3));
-        assert_eq!(bit_size(&mut p, &[b]).unwrap(), small(20));
-        assert!(is_badarg(byte_size(&mut p, &[atom::OK])));
-        assert!(is_badarg(binary_to_list_1(&mut p, &[b])));
+        assert_eq!(byte_size(&mut cx(), &mut p, &[b]).unwrap(), small(3));
+        assert_eq!(bit_size(&mut cx(), &mut p, &[b]).unwrap(), small(20));
+        assert!(is_badarg(byte_size(&mut cx(), &mut p, &[atom::OK])));
+        assert!(is_badarg(binary_to_list_1(&mut cx(), &mut p, &[b])));
         // binary_to_list(<<1,2,3:4>>, 1, 2) -> [1,2]
         let want = ints(&mut p, &[1, 2]);
         assert!(exact_eq(
-            binary_to_list_3(&mut p, &[b, small(1), small(2)]).unwrap(),
+            binary_to_list_3(&mut cx(), &mut p, &[b, small(1), small(2)]).unwrap(),
             want
         ));
         let b4 = bin(&mut p, &[1, 2, 3, 4]);
         let want = ints(&mut p, &[2, 3]);
         assert!(exact_eq(
-            binary_to_list_3(&mut p, &[b4, small(2), small(3)]).unwrap(),
+            binary_to_list_3(&mut cx(), &mut p, &[b4, small(2), small(3)]).unwrap(),
             want
         ));
         for (s, e) in [(3, 2), (0, 2), (1, 5)] {
             assert!(is_badarg(binary_to_list_3(
+                &mut cx(),
                 &mut p,
                 &[b4, small(s), small(e)]
             )));
         }
         // bitstring_to_list(<<1,2:3>>) -> [1,<<2:3>>]; (<<1:3>>) -> [<<1:3>>]
         let b = bits(&mut p, &[1, 0x40], 11);
-        let l = list_to_vec(bitstring_to_list(&mut p, &[b]).unwrap()).unwrap();
+        let l = list_to_vec(bitstring_to_list(&mut cx(), &mut p, &[b]).unwrap()).unwrap();
         assert_eq!(l[0], small(1));
         let v = binary::view(l[1]).unwrap();
         assert_eq!((v.bits, v.to_vec()), (3, vec![0x40]));
         let b = bits(&mut p, &[0x20], 3);
-        let l = list_to_vec(bitstring_to_list(&mut p, &[b]).unwrap()).unwrap();
+        let l = list_to_vec(bitstring_to_list(&mut cx(), &mut p, &[b]).unwrap()).unwrap();
         assert_eq!(l.len(), 1);
         assert!(exact_eq(l[0], b));
     }
@@ -838,15 +840,15 @@ mod tests {
         let b5 = bin(&mut p, &[5]);
         let inner = build::list(&mut p.heap, &[small(2), b3]);
         let io = build::list_with_tail(&mut p.heap, &[small(1), inner, b4], b5);
-        assert_bin(list_to_binary(&mut p, &[io]), &[1, 2, 3, 4, 5]);
-        assert_bin(iolist_to_binary(&mut p, &[io]), &[1, 2, 3, 4, 5]);
-        assert_eq!(iolist_size(&mut p, &[io]).unwrap(), small(5));
-        assert_bin(list_to_binary(&mut p, &[Term::NIL]), &[]);
+        assert_bin(list_to_binary(&mut cx(), &mut p, &[io]), &[1, 2, 3, 4, 5]);
+        assert_bin(iolist_to_binary(&mut cx(), &mut p, &[io]), &[1, 2, 3, 4, 5]);
+        assert_eq!(iolist_size(&mut cx(), &mut p, &[io]).unwrap(), small(5));
+        assert_bin(list_to_binary(&mut cx(), &mut p, &[Term::NIL]), &[]);
         // list_to_binary(<<1>>) -> badarg, iolist_to_binary(<<1,2>>) -> <<1,2>>
         let b12 = bin(&mut p, &[1, 2]);
-        assert!(is_badarg(list_to_binary(&mut p, &[b12])));
-        assert_bin(iolist_to_binary(&mut p, &[b12]), &[1, 2]);
-        assert_eq!(iolist_size(&mut p, &[b12]).unwrap(), small(2));
+        assert!(is_badarg(list_to_binary(&mut cx(), &mut p, &[b12])));
+        assert_bin(iolist_to_binary(&mut cx(), &mut p, &[b12]), &[1, 2]);
+        assert_eq!(iolist_size(&mut cx(), &mut p, &[b12]).unwrap(), small(2));
         // [256], [-1], [1|2], [<<1:3>>], [a] -> badarg; iolist_size(1) -> badarg
         let b13 = bits(&mut p, &[0x20], 3);
         let bad = [
@@ -857,31 +859,34 @@ mod tests {
             build::list(&mut p.heap, &[atom::OK]),
         ];
         for t in bad {
-            assert!(is_badarg(list_to_binary(&mut p, &[t])));
-            assert!(is_badarg(iolist_to_binary(&mut p, &[t])));
-            assert!(is_badarg(iolist_size(&mut p, &[t])));
+            assert!(is_badarg(list_to_binary(&mut cx(), &mut p, &[t])));
+            assert!(is_badarg(iolist_to_binary(&mut cx(), &mut p, &[t])));
+            assert!(is_badarg(iolist_size(&mut cx(), &mut p, &[t])));
         }
-        assert!(is_badarg(iolist_size(&mut p, &[small(1)])));
+        assert!(is_badarg(iolist_size(&mut cx(), &mut p, &[small(1)])));
         // list_to_bitstring([1,<<2:3>>,<<3>>|<<1:1>>]) -> <<1,64,7:4>>
         let b23 = bits(&mut p, &[0x40], 3);
         let b11 = bits(&mut p, &[0x80], 1);
         let l = build::list_with_tail(&mut p.heap, &[small(1), b23, b3], b11);
-        let v = binary::view(list_to_bitstring(&mut p, &[l]).unwrap()).unwrap();
+        let v = binary::view(list_to_bitstring(&mut cx(), &mut p, &[l]).unwrap()).unwrap();
         assert_eq!((v.bits, v.to_vec()), (20, vec![1, 64, 0x70]));
         // list_to_bitstring([<<1:1>>, 255]) -> <<255,1:1>>
         let l = build::list(&mut p.heap, &[b11, small(255)]);
-        let v = binary::view(list_to_bitstring(&mut p, &[l]).unwrap()).unwrap();
+        let v = binary::view(list_to_bitstring(&mut cx(), &mut p, &[l]).unwrap()).unwrap();
         assert_eq!((v.bits, v.to_vec()), (9, vec![255, 0x80]));
-        assert!(is_badarg(list_to_bitstring(&mut p, &[b13])));
+        assert!(is_badarg(list_to_bitstring(&mut cx(), &mut p, &[b13])));
         // Large and deep iolists.
         let big = bin(&mut p, &[7; 1000]);
         let mut deep = build::list(&mut p.heap, &[big]);
         for _ in 0..100_000 {
             deep = build::list(&mut p.heap, &[small(1), deep]);
         }
-        assert_eq!(iolist_size(&mut p, &[deep]).unwrap(), small(101_000));
-        let r = list_to_binary(&mut p, &[deep]).unwrap();
-        assert_eq!(byte_size(&mut p, &[r]).unwrap(), small(101_000));
+        assert_eq!(
+            iolist_size(&mut cx(), &mut p, &[deep]).unwrap(),
+            small(101_000)
+        );
+        let r = list_to_binary(&mut cx(), &mut p, &[deep]).unwrap();
+        assert_eq!(byte_size(&mut cx(), &mut p, &[r]).unwrap(), small(101_000));
     }
 
     #[test]
@@ -890,38 +895,50 @@ mod tests {
         let b = bin(&mut p, &[1, 2, 3, 4]);
         // binary_part(B, {1,2}) -> <<2,3>>; {4,-2} -> <<3,4>>; (B,1,4), (B,5,0), (B,0,-1) -> badarg
         let r = pair(&mut p, 1, 2);
-        assert_bin(part_2(&mut p, &[b, r]), &[2, 3]);
+        assert_bin(part_2(&mut cx(), &mut p, &[b, r]), &[2, 3]);
         let r = pair(&mut p, 4, -2);
-        assert_bin(part_2(&mut p, &[b, r]), &[3, 4]);
-        assert_bin(part_3(&mut p, &[b, small(4), small(0)]), &[]);
+        assert_bin(part_2(&mut cx(), &mut p, &[b, r]), &[3, 4]);
+        assert_bin(part_3(&mut cx(), &mut p, &[b, small(4), small(0)]), &[]);
         for (s, l) in [(1, 4), (5, 0), (0, -1)] {
-            assert!(is_badarg(part_3(&mut p, &[b, small(s), small(l)])));
+            assert!(is_badarg(part_3(
+                &mut cx(),
+                &mut p,
+                &[b, small(s), small(l)]
+            )));
         }
         // binary_part(<<1,2,3,4:4>>, 0, 1) -> <<1>>; (.., 3, 1) -> badarg
         let bs = bits(&mut p, &[1, 2, 3, 0x40], 28);
-        assert_bin(part_3(&mut p, &[bs, small(0), small(1)]), &[1]);
-        assert!(is_badarg(part_3(&mut p, &[bs, small(3), small(1)])));
+        assert_bin(part_3(&mut cx(), &mut p, &[bs, small(0), small(1)]), &[1]);
+        assert!(is_badarg(part_3(
+            &mut cx(),
+            &mut p,
+            &[bs, small(3), small(1)]
+        )));
         // split_binary(<<1,2,3>>, 1) -> {<<1>>,<<2,3>>}; 3 -> {<<1,2,3>>,<<>>}; 4 -> badarg
         let b123 = bin(&mut p, &[1, 2, 3]);
-        let t = split_binary(&mut p, &[b123, small(1)]).unwrap();
+        let t = split_binary(&mut cx(), &mut p, &[b123, small(1)]).unwrap();
         assert_bin(Ok(t.element(1)), &[1]);
         assert_bin(Ok(t.element(2)), &[2, 3]);
-        let t = split_binary(&mut p, &[b123, small(3)]).unwrap();
+        let t = split_binary(&mut cx(), &mut p, &[b123, small(3)]).unwrap();
         assert_bin(Ok(t.element(2)), &[]);
-        assert!(is_badarg(split_binary(&mut p, &[b123, small(4)])));
+        assert!(is_badarg(split_binary(
+            &mut cx(),
+            &mut p,
+            &[b123, small(4)]
+        )));
         // split_binary(<<1,2,3:4>>, 1) -> {<<1>>,<<2,3:4>>}; (.., 3) -> badarg
         let bs = bits(&mut p, &[1, 2, 0x30], 20);
-        let t = split_binary(&mut p, &[bs, small(1)]).unwrap();
+        let t = split_binary(&mut cx(), &mut p, &[bs, small(1)]).unwrap();
         let v = binary::view(t.element(2)).unwrap();
         assert_eq!((v.bits, v.to_vec()), (12, vec![2, 0x30]));
-        assert!(is_badarg(split_binary(&mut p, &[bs, small(3)])));
+        assert!(is_badarg(split_binary(&mut cx(), &mut p, &[bs, small(3)])));
         // Large parts share the bytes as sub-binaries, and read back right.
         let data: Vec<u8> = (0..=255).collect();
         let big = bin(&mut p, &data);
-        let r = part_3(&mut p, &[big, small(10), small(200)]).unwrap();
+        let r = part_3(&mut cx(), &mut p, &[big, small(10), small(200)]).unwrap();
         assert!(r.is_kind(crate::term::Kind::SubBin));
         assert_bin(Ok(r), &data[10..210]);
-        let r2 = part_3(&mut p, &[r, small(5), small(100)]).unwrap();
+        let r2 = part_3(&mut cx(), &mut p, &[r, small(5), small(100)]).unwrap();
         assert_bin(Ok(r2), &data[15..115]);
     }
 
@@ -931,67 +948,112 @@ mod tests {
         let b = bin(&mut p, &[5, 6]);
         let e = bin(&mut p, &[]);
         let bs = bits(&mut p, &[5, 0x60], 12);
-        assert_eq!(first(&mut p, &[b]).unwrap(), small(5));
-        assert_eq!(last(&mut p, &[b]).unwrap(), small(6));
-        assert_eq!(at(&mut p, &[b, small(1)]).unwrap(), small(6));
-        assert!(is_badarg(first(&mut p, &[e])));
-        assert!(is_badarg(first(&mut p, &[bs])));
-        assert!(is_badarg(at(&mut p, &[b, small(2)])));
-        assert!(is_badarg(at(&mut p, &[b, small(-1)])));
+        assert_eq!(first(&mut cx(), &mut p, &[b]).unwrap(), small(5));
+        assert_eq!(last(&mut cx(), &mut p, &[b]).unwrap(), small(6));
+        assert_eq!(at(&mut cx(), &mut p, &[b, small(1)]).unwrap(), small(6));
+        assert!(is_badarg(first(&mut cx(), &mut p, &[e])));
+        assert!(is_badarg(first(&mut cx(), &mut p, &[bs])));
+        assert!(is_badarg(at(&mut cx(), &mut p, &[b, small(2)])));
+        assert!(is_badarg(at(&mut cx(), &mut p, &[b, small(-1)])));
         // copy(<<1,2>>, 3) -> <<1,2,1,2,1,2>>; 0 -> <<>>; -1 and copy(<<1:3>>, 2) -> badarg
         let b12 = bin(&mut p, &[1, 2]);
-        assert_bin(copy_1(&mut p, &[b12]), &[1, 2]);
-        assert_bin(copy_2(&mut p, &[b12, small(3)]), &[1, 2, 1, 2, 1, 2]);
-        assert_bin(copy_2(&mut p, &[b12, small(0)]), &[]);
-        assert!(is_badarg(copy_2(&mut p, &[b12, small(-1)])));
-        assert!(is_badarg(copy_2(&mut p, &[bs, small(2)])));
+        assert_bin(copy_1(&mut cx(), &mut p, &[b12]), &[1, 2]);
+        assert_bin(
+            copy_2(&mut cx(), &mut p, &[b12, small(3)]),
+            &[1, 2, 1, 2, 1, 2],
+        );
+        assert_bin(copy_2(&mut cx(), &mut p, &[b12, small(0)]), &[]);
+        assert!(is_badarg(copy_2(&mut cx(), &mut p, &[b12, small(-1)])));
+        assert!(is_badarg(copy_2(&mut cx(), &mut p, &[bs, small(2)])));
         // bin_to_list(<<1,2,3>>, {1,2}) -> [2,3]; (.., 1, 1) -> [2]; {3,-2} -> [2,3]
         let b123 = bin(&mut p, &[1, 2, 3]);
         let want = ints(&mut p, &[2, 3]);
         let r = pair(&mut p, 1, 2);
-        assert!(exact_eq(bin_to_list_2(&mut p, &[b123, r]).unwrap(), want));
+        assert!(exact_eq(
+            bin_to_list_2(&mut cx(), &mut p, &[b123, r]).unwrap(),
+            want
+        ));
         let r = pair(&mut p, 3, -2);
-        assert!(exact_eq(bin_to_list_2(&mut p, &[b123, r]).unwrap(), want));
+        assert!(exact_eq(
+            bin_to_list_2(&mut cx(), &mut p, &[b123, r]).unwrap(),
+            want
+        ));
         let want = ints(&mut p, &[2]);
         assert!(exact_eq(
-            bin_to_list_3(&mut p, &[b123, small(1), small(1)]).unwrap(),
+            bin_to_list_3(&mut cx(), &mut p, &[b123, small(1), small(1)]).unwrap(),
             want
         ));
         // decode_unsigned(<<1,0>>) -> 256, little -> 1, <<>> -> 0, 9 x 255 -> 4722366482869645213695
         let b10 = bin(&mut p, &[1, 0]);
         let little = atom::atom("little");
-        assert_eq!(decode_unsigned_1(&mut p, &[b10]).unwrap(), small(256));
-        assert_eq!(decode_unsigned_2(&mut p, &[b10, little]).unwrap(), small(1));
-        assert_eq!(decode_unsigned_1(&mut p, &[e]).unwrap(), small(0));
-        assert!(is_badarg(decode_unsigned_2(&mut p, &[b10, atom::OK])));
+        assert_eq!(
+            decode_unsigned_1(&mut cx(), &mut p, &[b10]).unwrap(),
+            small(256)
+        );
+        assert_eq!(
+            decode_unsigned_2(&mut cx(), &mut p, &[b10, little]).unwrap(),
+            small(1)
+        );
+        assert_eq!(
+            decode_unsigned_1(&mut cx(), &mut p, &[e]).unwrap(),
+            small(0)
+        );
+        assert!(is_badarg(decode_unsigned_2(
+            &mut cx(),
+            &mut p,
+            &[b10, atom::OK]
+        )));
         let b9 = bin(&mut p, &[255; 9]);
         let want = build::bigint(&mut p.heap, &"4722366482869645213695".parse().unwrap());
-        assert!(exact_eq(decode_unsigned_1(&mut p, &[b9]).unwrap(), want));
+        assert!(exact_eq(
+            decode_unsigned_1(&mut cx(), &mut p, &[b9]).unwrap(),
+            want
+        ));
         // encode_unsigned(256) -> <<1,0>>, little -> <<0,1>>, 0 -> <<0>>, -1 -> badarg,
         // 1 bsl 64 -> <<1,0,0,0,0,0,0,0,0>>
-        assert_bin(encode_unsigned_1(&mut p, &[small(256)]), &[1, 0]);
-        assert_bin(encode_unsigned_2(&mut p, &[small(256), little]), &[0, 1]);
-        assert_bin(encode_unsigned_1(&mut p, &[small(0)]), &[0]);
-        assert!(is_badarg(encode_unsigned_1(&mut p, &[small(-1)])));
+        assert_bin(encode_unsigned_1(&mut cx(), &mut p, &[small(256)]), &[1, 0]);
+        assert_bin(
+            encode_unsigned_2(&mut cx(), &mut p, &[small(256), little]),
+            &[0, 1],
+        );
+        assert_bin(encode_unsigned_1(&mut cx(), &mut p, &[small(0)]), &[0]);
+        assert!(is_badarg(encode_unsigned_1(
+            &mut cx(),
+            &mut p,
+            &[small(-1)]
+        )));
         let f = build::float(&mut p.heap, 1.0);
-        assert!(is_badarg(encode_unsigned_1(&mut p, &[f])));
+        assert!(is_badarg(encode_unsigned_1(&mut cx(), &mut p, &[f])));
         let big = build::int128(&mut p.heap, 1 << 64);
         assert_bin(
-            encode_unsigned_1(&mut p, &[big]),
+            encode_unsigned_1(&mut cx(), &mut p, &[big]),
             &[1, 0, 0, 0, 0, 0, 0, 0, 0],
         );
         // longest_common_prefix([<<"abc">>, <<"abd">>]) -> 2; suffix of abc, xbc -> 2;
         // [] and [<<"abc">>, x] -> badarg; [<<"abc">>] -> 3
         let l = bins(&mut p, &[b"abc", b"abd"]);
-        assert_eq!(longest_common_prefix(&mut p, &[l]).unwrap(), small(2));
+        assert_eq!(
+            longest_common_prefix(&mut cx(), &mut p, &[l]).unwrap(),
+            small(2)
+        );
         let l = bins(&mut p, &[b"abc", b"xbc"]);
-        assert_eq!(longest_common_suffix(&mut p, &[l]).unwrap(), small(2));
+        assert_eq!(
+            longest_common_suffix(&mut cx(), &mut p, &[l]).unwrap(),
+            small(2)
+        );
         let l = bins(&mut p, &[b"abc"]);
-        assert_eq!(longest_common_prefix(&mut p, &[l]).unwrap(), small(3));
-        assert!(is_badarg(longest_common_prefix(&mut p, &[Term::NIL])));
+        assert_eq!(
+            longest_common_prefix(&mut cx(), &mut p, &[l]).unwrap(),
+            small(3)
+        );
+        assert!(is_badarg(longest_common_prefix(
+            &mut cx(),
+            &mut p,
+            &[Term::NIL]
+        )));
         let abc = bin(&mut p, b"abc");
         let l = build::list(&mut p.heap, &[abc, atom::OK]);
-        assert!(is_badarg(longest_common_prefix(&mut p, &[l])));
+        assert!(is_badarg(longest_common_prefix(&mut cx(), &mut p, &[l])));
     }
 
     #[test]
@@ -999,51 +1061,60 @@ mod tests {
         let mut p = p();
         let s = bin(&mut p, b"a,b,,c");
         let comma = bin(&mut p, b",");
-        assert_eq!(bin_list(split_2(&mut p, &[s, comma])), [&b"a"[..], b"b,,c"]);
+        assert_eq!(
+            bin_list(split_2(&mut cx(), &mut p, &[s, comma])),
+            [&b"a"[..], b"b,,c"]
+        );
         let g = opts(&mut p, &["global"]);
         assert_eq!(
-            bin_list(split_3(&mut p, &[s, comma, g])),
+            bin_list(split_3(&mut cx(), &mut p, &[s, comma, g])),
             [&b"a"[..], b"b", b"", b"c"]
         );
         // split(<<"a,b;,c">>, [<<",">>, <<";">>], [global]) -> [a, b, <<>>, c]
         let s2 = bin(&mut p, b"a,b;,c");
         let pl = bins(&mut p, &[b",", b";"]);
         assert_eq!(
-            bin_list(split_3(&mut p, &[s2, pl, g])),
+            bin_list(split_3(&mut cx(), &mut p, &[s2, pl, g])),
             [&b"a"[..], b"b", b"", b"c"]
         );
         // [global, trim] on "a,b,,c," -> [a,b,<<>>,c]; [global, trim_all] on ",,a,b,,c,," -> [a,b,c]
         let s3 = bin(&mut p, b"a,b,,c,");
         let gt = opts(&mut p, &["global", "trim"]);
         assert_eq!(
-            bin_list(split_3(&mut p, &[s3, comma, gt])),
+            bin_list(split_3(&mut cx(), &mut p, &[s3, comma, gt])),
             [&b"a"[..], b"b", b"", b"c"]
         );
         let s4 = bin(&mut p, b",,a,b,,c,,");
         let gta = opts(&mut p, &["global", "trim_all"]);
         assert_eq!(
-            bin_list(split_3(&mut p, &[s4, comma, gta])),
+            bin_list(split_3(&mut cx(), &mut p, &[s4, comma, gta])),
             [&b"a"[..], b"b", b"c"]
         );
         // split(<<"a,b,">>, <<",">>, [trim]) -> [a, <<"b,">>]; split(<<",">>, .., [trim]) -> []
         let s5 = bin(&mut p, b"a,b,");
         let t = opts(&mut p, &["trim"]);
         assert_eq!(
-            bin_list(split_3(&mut p, &[s5, comma, t])),
+            bin_list(split_3(&mut cx(), &mut p, &[s5, comma, t])),
             [&b"a"[..], b"b,"]
         );
-        assert!(bin_list(split_3(&mut p, &[comma, comma, t])).is_empty());
+        assert!(bin_list(split_3(&mut cx(), &mut p, &[comma, comma, t])).is_empty());
         // split(<<",a">>, <<",">>, [trim_all]) -> [a]
         let s6 = bin(&mut p, b",a");
         let ta = opts(&mut p, &["trim_all"]);
-        assert_eq!(bin_list(split_3(&mut p, &[s6, comma, ta])), [&b"a"[..]]);
+        assert_eq!(
+            bin_list(split_3(&mut cx(), &mut p, &[s6, comma, ta])),
+            [&b"a"[..]]
+        );
         // split(<<"abc">>, <<"x">>) -> [abc]; split(<<>>, <<"x">>) -> [<<>>]; with trim_all -> []
         let abc = bin(&mut p, b"abc");
         let x = bin(&mut p, b"x");
         let e = bin(&mut p, b"");
-        assert_eq!(bin_list(split_2(&mut p, &[abc, x])), [&b"abc"[..]]);
-        assert_eq!(bin_list(split_2(&mut p, &[e, x])), [&b""[..]]);
-        assert!(bin_list(split_3(&mut p, &[e, x, ta])).is_empty());
+        assert_eq!(
+            bin_list(split_2(&mut cx(), &mut p, &[abc, x])),
+            [&b"abc"[..]]
+        );
+        assert_eq!(bin_list(split_2(&mut cx(), &mut p, &[e, x])), [&b""[..]]);
+        assert!(bin_list(split_3(&mut cx(), &mut p, &[e, x, ta])).is_empty());
         // split(<<"abcabc">>, <<"bc">>, [{scope,{1,3}}]) -> [a, abc]
         let abcabc = bin(&mut p, b"abcabc");
         let bc = bin(&mut p, b"bc");
@@ -1051,20 +1122,26 @@ mod tests {
         let scope = build::tuple(&mut p.heap, &[atom::atom("scope"), range]);
         let so = build::list(&mut p.heap, &[scope]);
         assert_eq!(
-            bin_list(split_3(&mut p, &[abcabc, bc, so])),
+            bin_list(split_3(&mut cx(), &mut p, &[abcabc, bc, so])),
             [&b"a"[..], b"abc"]
         );
         // split(<<"abcd">>, [<<"bc">>, <<"b">>, <<"bcd">>]) -> [a, <<>>] (longest match)
         let abcd = bin(&mut p, b"abcd");
         let pl = bins(&mut p, &[b"bc", b"b", b"bcd"]);
-        assert_eq!(bin_list(split_2(&mut p, &[abcd, pl])), [&b"a"[..], b""]);
+        assert_eq!(
+            bin_list(split_2(&mut cx(), &mut p, &[abcd, pl])),
+            [&b"a"[..], b""]
+        );
         // split(<<"aXbXc">>, <<"X">>, [global, {scope, {2,1}}]) -> [<<"aXbXc">>]
         let axbxc = bin(&mut p, b"aXbXc");
         let xx = bin(&mut p, b"X");
         let range = pair(&mut p, 2, 1);
         let scope = build::tuple(&mut p.heap, &[atom::atom("scope"), range]);
         let so = build::list(&mut p.heap, &[atom::atom("global"), scope]);
-        assert_eq!(bin_list(split_3(&mut p, &[axbxc, xx, so])), [&b"aXbXc"[..]]);
+        assert_eq!(
+            bin_list(split_3(&mut cx(), &mut p, &[axbxc, xx, so])),
+            [&b"aXbXc"[..]]
+        );
         // Patterns <<>>, [], [<<"b">>|x], [<<"b">>, <<1:3>>]; option foo; scope {4,0},
         // {3,1}; subject <<1:3>> -> badarg. {3,-3} -> [a, c].
         let b = bin(&mut p, b"b");
@@ -1076,26 +1153,29 @@ mod tests {
             build::list(&mut p.heap, &[b, b13]),
         ];
         for pat in bad_pats {
-            assert!(is_badarg(split_2(&mut p, &[abc, pat])));
+            assert!(is_badarg(split_2(&mut cx(), &mut p, &[abc, pat])));
         }
         let foo = opts(&mut p, &["foo"]);
-        assert!(is_badarg(split_3(&mut p, &[abc, b, foo])));
+        assert!(is_badarg(split_3(&mut cx(), &mut p, &[abc, b, foo])));
         for (s, l) in [(4, 0), (3, 1)] {
             let range = pair(&mut p, s, l);
             let scope = build::tuple(&mut p.heap, &[atom::atom("scope"), range]);
             let so = build::list(&mut p.heap, &[scope]);
-            assert!(is_badarg(split_3(&mut p, &[abc, b, so])));
+            assert!(is_badarg(split_3(&mut cx(), &mut p, &[abc, b, so])));
         }
         let range = pair(&mut p, 3, -3);
         let scope = build::tuple(&mut p.heap, &[atom::atom("scope"), range]);
         let so = build::list(&mut p.heap, &[scope]);
-        assert_eq!(bin_list(split_3(&mut p, &[abc, b, so])), [&b"a"[..], b"c"]);
-        assert!(is_badarg(split_2(&mut p, &[b13, b])));
+        assert_eq!(
+            bin_list(split_3(&mut cx(), &mut p, &[abc, b, so])),
+            [&b"a"[..], b"c"]
+        );
+        assert!(is_badarg(split_2(&mut cx(), &mut p, &[b13, b])));
         // A compiled pattern works like the list it was made from.
         let pl = bins(&mut p, &[b",", b";"]);
-        let cp = compile_pattern(&mut p, &[pl]).unwrap();
+        let cp = compile_pattern(&mut cx(), &mut p, &[pl]).unwrap();
         assert_eq!(
-            bin_list(split_3(&mut p, &[s2, cp, g])),
+            bin_list(split_3(&mut cx(), &mut p, &[s2, cp, g])),
             [&b"a"[..], b"b", b"", b"c"]
         );
     }
@@ -1107,13 +1187,19 @@ mod tests {
         let abcde = bin(&mut p, b"abcde");
         let pl = bins(&mut p, &[b"cd", b"bcd", b"c"]);
         let want = pair(&mut p, 1, 3);
-        assert!(exact_eq(match_2(&mut p, &[abcde, pl]).unwrap(), want));
+        assert!(exact_eq(
+            match_2(&mut cx(), &mut p, &[abcde, pl]).unwrap(),
+            want
+        ));
         let x = bin(&mut p, b"x");
-        assert_eq!(match_2(&mut p, &[abcde, x]).unwrap(), atom::atom("nomatch"));
+        assert_eq!(
+            match_2(&mut cx(), &mut p, &[abcde, x]).unwrap(),
+            atom::atom("nomatch")
+        );
         // matches(<<"abcabc">>, [<<"a">>, <<"bc">>]) -> [{0,1},{1,2},{3,1},{4,2}]
         let abcabc = bin(&mut p, b"abcabc");
         let pl = bins(&mut p, &[b"a", b"bc"]);
-        let r = list_to_vec(matches_2(&mut p, &[abcabc, pl]).unwrap()).unwrap();
+        let r = list_to_vec(matches_2(&mut cx(), &mut p, &[abcabc, pl]).unwrap()).unwrap();
         let got: Vec<(i64, i64)> = r
             .iter()
             .map(|t| (t.element(1).small_val(), t.element(2).small_val()))
@@ -1122,7 +1208,7 @@ mod tests {
         // matches(<<"aaaa">>, <<"aa">>) -> [{0,2},{2,2}]
         let aaaa = bin(&mut p, b"aaaa");
         let aa = bin(&mut p, b"aa");
-        let r = list_to_vec(matches_2(&mut p, &[aaaa, aa]).unwrap()).unwrap();
+        let r = list_to_vec(matches_2(&mut cx(), &mut p, &[aaaa, aa]).unwrap()).unwrap();
         assert_eq!(r.len(), 2);
         assert_eq!(r[1].element(1), small(2));
         // match(<<"abc">>, <<"c">>, [{scope,{0,2}}]) -> nomatch;
@@ -1133,7 +1219,7 @@ mod tests {
         let scope = build::tuple(&mut p.heap, &[atom::atom("scope"), range]);
         let so = build::list(&mut p.heap, &[scope]);
         assert_eq!(
-            match_3(&mut p, &[abc, c, so]).unwrap(),
+            match_3(&mut cx(), &mut p, &[abc, c, so]).unwrap(),
             atom::atom("nomatch")
         );
         let abcbc = bin(&mut p, b"abcbc");
@@ -1141,52 +1227,61 @@ mod tests {
         let range = pair(&mut p, 2, 3);
         let scope = build::tuple(&mut p.heap, &[atom::atom("scope"), range]);
         let so = build::list(&mut p.heap, &[scope]);
-        let r = list_to_vec(matches_3(&mut p, &[abcbc, bc, so]).unwrap()).unwrap();
+        let r = list_to_vec(matches_3(&mut cx(), &mut p, &[abcbc, bc, so]).unwrap()).unwrap();
         assert_eq!((r.len(), r[0].element(1)), (1, small(3)));
         let e = bin(&mut p, b"");
-        assert!(is_badarg(match_2(&mut p, &[abc, e])));
-        assert!(is_badarg(matches_2(&mut p, &[abc, Term::NIL])));
+        assert!(is_badarg(match_2(&mut cx(), &mut p, &[abc, e])));
+        assert!(is_badarg(matches_2(&mut cx(), &mut p, &[abc, Term::NIL])));
 
         // replace(<<"a,b,c">>, <<",">>, <<";;">>) -> <<"a;;b,c">>; [global] -> <<"a;;b;;c">>
         let s = bin(&mut p, b"a,b,c");
         let comma = bin(&mut p, b",");
         let semi = bin(&mut p, b";;");
-        assert_bin(replace_3(&mut p, &[s, comma, semi]), b"a;;b,c");
+        assert_bin(replace_3(&mut cx(), &mut p, &[s, comma, semi]), b"a;;b,c");
         let g = opts(&mut p, &["global"]);
-        assert_bin(replace_4(&mut p, &[s, comma, semi, g]), b"a;;b;;c");
+        assert_bin(
+            replace_4(&mut cx(), &mut p, &[s, comma, semi, g]),
+            b"a;;b;;c",
+        );
         // {insert_replaced, 1} -> <<"a[,]b[,]c">>; [0,1,2] -> <<"a,[,],b,[,],c">>
         let br = bin(&mut p, b"[]");
         let ir = atom::atom("insert_replaced");
         let o1 = build::tuple(&mut p.heap, &[ir, small(1)]);
         let o = build::list(&mut p.heap, &[atom::atom("global"), o1]);
-        assert_bin(replace_4(&mut p, &[s, comma, br, o]), b"a[,]b[,]c");
+        assert_bin(
+            replace_4(&mut cx(), &mut p, &[s, comma, br, o]),
+            b"a[,]b[,]c",
+        );
         let ps = ints(&mut p, &[0, 1, 2]);
         let o3 = build::tuple(&mut p.heap, &[ir, ps]);
         let o = build::list(&mut p.heap, &[atom::atom("global"), o3]);
-        assert_bin(replace_4(&mut p, &[s, comma, br, o]), b"a,[,],b,[,],c");
+        assert_bin(
+            replace_4(&mut cx(), &mut p, &[s, comma, br, o]),
+            b"a,[,],b,[,],c",
+        );
         // On <<"a,b">>: [2,0] -> <<"a,[],b">>; [1,1] -> <<"a[,,]b">>; 3 and -1 -> badarg
         let ab = bin(&mut p, b"a,b");
         for (ps, want) in [(&[2, 0][..], &b"a,[],b"[..]), (&[1, 1], b"a[,,]b")] {
             let ps = ints(&mut p, ps);
             let oi = build::tuple(&mut p.heap, &[ir, ps]);
             let o = build::list(&mut p.heap, &[oi]);
-            assert_bin(replace_4(&mut p, &[ab, comma, br, o]), want);
+            assert_bin(replace_4(&mut cx(), &mut p, &[ab, comma, br, o]), want);
         }
         for bad in [3, -1] {
             let oi = build::tuple(&mut p.heap, &[ir, small(bad)]);
             let o = build::list(&mut p.heap, &[oi]);
-            assert!(is_badarg(replace_4(&mut p, &[ab, comma, br, o])));
+            assert!(is_badarg(replace_4(&mut cx(), &mut p, &[ab, comma, br, o])));
         }
         // [{scope,{2,3}}, global] on <<"a,b,c">> -> <<"a,b[]c">>
         let range = pair(&mut p, 2, 3);
         let scope = build::tuple(&mut p.heap, &[atom::atom("scope"), range]);
         let o = build::list(&mut p.heap, &[scope, atom::atom("global")]);
-        assert_bin(replace_4(&mut p, &[s, comma, br, o]), b"a,b[]c");
+        assert_bin(replace_4(&mut cx(), &mut p, &[s, comma, br, o]), b"a,b[]c");
         // Replacement <<1:3>> or "x", pattern <<>> -> badarg
         let b13 = bits(&mut p, &[0x20], 3);
         let sx = build::string(&mut p.heap, "x");
-        assert!(is_badarg(replace_3(&mut p, &[ab, comma, b13])));
-        assert!(is_badarg(replace_3(&mut p, &[ab, comma, sx])));
-        assert!(is_badarg(replace_3(&mut p, &[ab, e, br])));
+        assert!(is_badarg(replace_3(&mut cx(), &mut p, &[ab, comma, b13])));
+        assert!(is_badarg(replace_3(&mut cx(), &mut p, &[ab, comma, sx])));
+        assert!(is_badarg(replace_3(&mut cx(), &mut p, &[ab, e, br])));
     }
 }

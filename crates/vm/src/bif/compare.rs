@@ -3,38 +3,39 @@
 
 use super::BifEntry;
 use crate::atom;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::order;
 use crate::process::Process;
 use crate::term::Term;
 use std::cmp::Ordering;
 
-fn exact_eq(_: &mut Process, a: &[Term]) -> BifResult {
+fn exact_eq(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(order::exact_eq(a[0], a[1])))
 }
-fn exact_ne(_: &mut Process, a: &[Term]) -> BifResult {
+fn exact_ne(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(!order::exact_eq(a[0], a[1])))
 }
-fn eq(_: &mut Process, a: &[Term]) -> BifResult {
+fn eq(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(order::eq(a[0], a[1])))
 }
-fn ne(_: &mut Process, a: &[Term]) -> BifResult {
+fn ne(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(!order::eq(a[0], a[1])))
 }
-fn lt(_: &mut Process, a: &[Term]) -> BifResult {
+fn lt(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(order::compare(a[0], a[1]) == Ordering::Less))
 }
-fn le(_: &mut Process, a: &[Term]) -> BifResult {
+fn le(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(
         order::compare(a[0], a[1]) != Ordering::Greater,
     ))
 }
-fn gt(_: &mut Process, a: &[Term]) -> BifResult {
+fn gt(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(
         order::compare(a[0], a[1]) == Ordering::Greater,
     ))
 }
-fn ge(_: &mut Process, a: &[Term]) -> BifResult {
+fn ge(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(order::compare(a[0], a[1]) != Ordering::Less))
 }
 
@@ -46,18 +47,18 @@ fn boolean(t: Term) -> Result<bool, crate::exception::Trap> {
     }
 }
 
-fn not(_: &mut Process, a: &[Term]) -> BifResult {
+fn not(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(!boolean(a[0])?))
 }
-fn and(_: &mut Process, a: &[Term]) -> BifResult {
+fn and(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let (x, y) = (boolean(a[0])?, boolean(a[1])?);
     Ok(atom::boolean(x && y))
 }
-fn or(_: &mut Process, a: &[Term]) -> BifResult {
+fn or(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let (x, y) = (boolean(a[0])?, boolean(a[1])?);
     Ok(atom::boolean(x || y))
 }
-fn xor(_: &mut Process, a: &[Term]) -> BifResult {
+fn xor(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let (x, y) = (boolean(a[0])?, boolean(a[1])?);
     Ok(atom::boolean(x ^ y))
 }

@@ -14,6 +14,7 @@ use crate::atom;
 use crate::bif::binaries::iolist_bytes;
 use crate::binary;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Trap};
 use crate::process::Process;
 use crate::term::Term;
@@ -107,18 +108,18 @@ pub fn to_external(t: Term, minor: u32, level: u32) -> Option<Vec<u8>> {
     Some(out)
 }
 
-fn term_to_binary1(p: &mut Process, a: &[Term]) -> BifResult {
+fn term_to_binary1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let bytes = to_external(a[0], 1, 0).ok_or_else(badarg)?;
     Ok(binary::make_binary(&mut p.heap, &bytes))
 }
 
-fn term_to_binary2(p: &mut Process, a: &[Term]) -> BifResult {
+fn term_to_binary2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let o = encode_opts(a[1])?;
     let bytes = to_external(a[0], o.minor, o.level).ok_or_else(badarg)?;
     Ok(binary::make_binary(&mut p.heap, &bytes))
 }
 
-fn external_size(_: &mut Process, a: &[Term]) -> BifResult {
+fn external_size(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let bytes = to_external(a[0], 1, 0).ok_or_else(badarg)?;
     Ok(Term::small(bytes.len() as i64))
 }
@@ -129,11 +130,11 @@ pub fn from_external(p: &mut Process, bin: Term, safe: bool) -> Result<(Term, us
     decode::decode(p, &bytes, safe).map_err(|_| badarg())
 }
 
-fn binary_to_term1(p: &mut Process, a: &[Term]) -> BifResult {
+fn binary_to_term1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(from_external(p, a[0], false)?.0)
 }
 
-fn binary_to_term2(p: &mut Process, a: &[Term]) -> BifResult {
+fn binary_to_term2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (mut safe, mut used) = (false, false);
     for opt in build::list_to_vec(a[1]).ok_or_else(badarg)? {
         if opt == atom::atom("safe") {
@@ -279,22 +280,22 @@ pub fn md5_digest(data: &[u8]) -> [u8; 16] {
     m.finish()
 }
 
-fn md5(p: &mut Process, a: &[Term]) -> BifResult {
+fn md5(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let data = iolist_bytes(a[0]).ok_or_else(badarg)?;
     Ok(binary::make_binary(&mut p.heap, &md5_digest(&data)))
 }
 
-fn md5_init(p: &mut Process, _: &[Term]) -> BifResult {
+fn md5_init(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(binary::make_binary(&mut p.heap, &Md5::new().to_ctx()))
 }
 
-fn md5_update(p: &mut Process, a: &[Term]) -> BifResult {
+fn md5_update(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let mut m = Md5::from_ctx(a[0]).ok_or_else(badarg)?;
     m.update(&iolist_bytes(a[1]).ok_or_else(badarg)?);
     Ok(binary::make_binary(&mut p.heap, &m.to_ctx()))
 }
 
-fn md5_final(p: &mut Process, a: &[Term]) -> BifResult {
+fn md5_final(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let m = Md5::from_ctx(a[0]).ok_or_else(badarg)?;
     Ok(binary::make_binary(&mut p.heap, &m.finish()))
 }
@@ -353,23 +354,23 @@ fn seed(t: Term) -> Result<u32, Trap> {
     }
 }
 
-fn crc32_1(_: &mut Process, a: &[Term]) -> BifResult {
+fn crc32_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let data = iolist_bytes(a[0]).ok_or_else(badarg)?;
     Ok(Term::small(crc32_update(0, &data) as i64))
 }
 
-fn crc32_2(_: &mut Process, a: &[Term]) -> BifResult {
+fn crc32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let s = seed(a[0])?;
     let data = iolist_bytes(a[1]).ok_or_else(badarg)?;
     Ok(Term::small(crc32_update(s, &data) as i64))
 }
 
-fn adler32_1(_: &mut Process, a: &[Term]) -> BifResult {
+fn adler32_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let data = iolist_bytes(a[0]).ok_or_else(badarg)?;
     Ok(Term::small(adler32_update(1, &data) as i64))
 }
 
-fn adler32_2(_: &mut Process, a: &[Term]) -> BifResult {
+fn adler32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let s = seed(a[0])?;
     let data = iolist_bytes(a[1]).ok_or_else(badarg)?;
     Ok(Term::small(adler32_update(s, &data) as i64))

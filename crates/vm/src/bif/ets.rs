@@ -15,11 +15,11 @@ mod matchspec;
 use super::BifEntry;
 use crate::atom;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::order::{compare, compare_exact, exact_eq};
 use crate::process::{Message, Process};
 use crate::term::Term;
-use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
 
@@ -186,34 +186,34 @@ impl Table {
     }
 }
 
+/// The runtime's ETS tables (part of the runtime context, `Ctx::ets`).
 #[derive(Default)]
-struct Tables {
+pub struct Tables {
     by_id: HashMap<u64, Table>,
     by_name: HashMap<u32, u64>,
 }
 
-thread_local! {
-    static TABLES: RefCell<Tables> = RefCell::new(Tables::default());
-}
-
-/// Delete the tables owned by the process with this pid index (called when it dies).
-pub fn owner_died(pid_index: u64) {
-    TABLES.with(|t| {
-        let mut t = t.borrow_mut();
-        let dead: Vec<u64> = t
+impl Tables {
+    /// Delete the tables owned by the process with this pid index (called when it dies).
+    pub fn owner_died(&mut self, pid_index: u64) {
+        let dead: Vec<u64> = self
             .by_id
             .iter()
             .filter(|(_, tab)| tab.owner.pid_index() == pid_index)
             .map(|(&id, _)| id)
             .collect();
         for id in dead {
-            if let Some(tab) = t.by_id.remove(&id) {
-                if tab.named {
-                    t.by_name.remove(&tab.name.atom_index());
-                }
+            self.delete(id);
+        }
+    }
+
+    fn delete(&mut self, id: u64) {
+        if let Some(tab) = self.by_id.remove(&id) {
+            if tab.named {
+                self.by_name.remove(&tab.name.atom_index());
             }
         }
-    });
+    }
 }
 
 /// The id of the table `tab` names (an atom of a named table, or a table reference).
@@ -230,26 +230,24 @@ fn table_id(t: &Tables, tab: Term) -> Option<u64> {
 
 /// Run `f` on table `tab` if the calling process may read it (`write`: change it).
 fn with_table<R>(
+    t: &mut Tables,
     p: &Process,
     tab: Term,
     write: bool,
     f: impl FnOnce(&mut Table) -> Result<R, crate::exception::Trap>,
 ) -> Result<R, crate::exception::Trap> {
-    TABLES.with(|t| {
-        let mut t = t.borrow_mut();
-        let id = table_id(&t, tab).ok_or_else(badarg)?;
-        let table = t.by_id.get_mut(&id).ok_or_else(badarg)?;
-        let owner = table.owner == p.pid;
-        let allowed = match table.access {
-            Access::Public => true,
-            Access::Protected => owner || !write,
-            Access::Private => owner,
-        };
-        if !allowed {
-            return Err(badarg());
-        }
-        f(table)
-    })
+    let id = table_id(t, tab).ok_or_else(badarg)?;
+    let table = t.by_id.get_mut(&id).ok_or_else(badarg)?;
+    let owner = table.owner == p.pid;
+    let allowed = match table.access {
+        Access::Public => true,
+        Access::Protected => owner || !write,
+        Access::Private => owner,
+    };
+    if !allowed {
+        return Err(badarg());
+    }
+    f(table)
 }
 
 /// A copy of a table term in the caller's heap.
@@ -270,7 +268,7 @@ fn table_term(p: &mut Process, id: u64, t: &Table) -> Term {
     }
 }
 
-fn new(p: &mut Process, a: &[Term]) -> BifResult {
+fn new(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let name = a[0];
     if !name.is_atom() {
         return Err(badarg());
@@ -322,20 +320,14 @@ fn new(p: &mut Process, a: &[Term]) -> BifResult {
         objects: BTreeMap::new(),
         size: 0,
     };
-    let ok = TABLES.with(|t| {
-        let mut t = t.borrow_mut();
-        if named {
-            if t.by_name.contains_key(&name.atom_index()) {
-                return false;
-            }
-            t.by_name.insert(name.atom_index(), id);
+    let t = &mut cx.ets;
+    if named {
+        if t.by_name.contains_key(&name.atom_index()) {
+            return Err(badarg());
         }
-        t.by_id.insert(id, table);
-        true
-    });
-    if !ok {
-        return Err(badarg());
+        t.by_name.insert(name.atom_index(), id);
     }
+    t.by_id.insert(id, table);
     Ok(if named {
         name
     } else {
@@ -355,8 +347,8 @@ fn objects_of(arg: Term, keypos: usize) -> Option<Vec<Term>> {
         .then_some(objs)
 }
 
-fn insert(p: &mut Process, a: &[Term]) -> BifResult {
-    with_table(p, a[0], true, |t| {
+fn insert(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(&mut cx.ets, p, a[0], true, |t| {
         let objs = objects_of(a[1], t.keypos).ok_or_else(badarg)?;
         for o in objs {
             t.put(o);
@@ -365,8 +357,8 @@ fn insert(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn insert_new(p: &mut Process, a: &[Term]) -> BifResult {
-    with_table(p, a[0], true, |t| {
+fn insert_new(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(&mut cx.ets, p, a[0], true, |t| {
         let objs = objects_of(a[1], t.keypos).ok_or_else(badarg)?;
         if objs.iter().any(|o| t.get(o.element(t.keypos)).is_some()) {
             return Ok(atom::FALSE);
@@ -378,8 +370,8 @@ fn insert_new(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn lookup(p: &mut Process, a: &[Term]) -> BifResult {
-    let found = with_table(p, a[0], false, |t| {
+fn lookup(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let found = with_table(&mut cx.ets, p, a[0], false, |t| {
         Ok(t.get(a[1]).map(|v| {
             v.iter()
                 .map(|m| Message::copy_of(m.term))
@@ -394,13 +386,13 @@ fn lookup(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &terms))
 }
 
-fn lookup_element(p: &mut Process, a: &[Term]) -> BifResult {
+fn lookup_element(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let pos = a[2];
     if !pos.is_small() || pos.small_val() < 1 {
         return Err(badarg());
     }
     let pos = pos.small_val() as usize;
-    let (elems, single) = with_table(p, a[0], false, |t| {
+    let (elems, single) = with_table(&mut cx.ets, p, a[0], false, |t| {
         let objs = t.get(a[1]).ok_or_else(badarg)?;
         let mut elems = Vec::new();
         for m in objs {
@@ -422,40 +414,35 @@ fn lookup_element(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn member(p: &mut Process, a: &[Term]) -> BifResult {
-    with_table(p, a[0], false, |t| Ok(atom::boolean(t.get(a[1]).is_some())))
+fn member(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(&mut cx.ets, p, a[0], false, |t| {
+        Ok(atom::boolean(t.get(a[1]).is_some()))
+    })
 }
 
-fn take(p: &mut Process, a: &[Term]) -> BifResult {
-    let objs = with_table(p, a[0], true, |t| Ok(t.remove_key(a[1])))?;
+fn take(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let objs = with_table(&mut cx.ets, p, a[0], true, |t| Ok(t.remove_key(a[1])))?;
     Ok(out_list(p, &objs.unwrap_or_default()))
 }
 
-fn delete_1(p: &mut Process, a: &[Term]) -> BifResult {
-    with_table(p, a[0], true, |_| Ok(()))?;
-    TABLES.with(|t| {
-        let mut t = t.borrow_mut();
-        if let Some(id) = table_id(&t, a[0]) {
-            if let Some(tab) = t.by_id.remove(&id) {
-                if tab.named {
-                    t.by_name.remove(&tab.name.atom_index());
-                }
-            }
-        }
-    });
+fn delete_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(&mut cx.ets, p, a[0], true, |_| Ok(()))?;
+    if let Some(id) = table_id(&cx.ets, a[0]) {
+        cx.ets.delete(id);
+    }
     Ok(atom::TRUE)
 }
 
-fn delete_2(p: &mut Process, a: &[Term]) -> BifResult {
-    with_table(p, a[0], true, |t| {
+fn delete_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(&mut cx.ets, p, a[0], true, |t| {
         t.remove_key(a[1]);
         Ok(atom::TRUE)
     })
 }
 
-fn delete_object(p: &mut Process, a: &[Term]) -> BifResult {
+fn delete_object(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let obj = a[1];
-    with_table(p, a[0], true, |t| {
+    with_table(&mut cx.ets, p, a[0], true, |t| {
         if !obj.is_tuple() || obj.tuple_arity() < t.keypos {
             return Err(badarg());
         }
@@ -474,16 +461,16 @@ fn delete_object(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn delete_all_objects(p: &mut Process, a: &[Term]) -> BifResult {
-    with_table(p, a[0], true, |t| {
+fn delete_all_objects(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    with_table(&mut cx.ets, p, a[0], true, |t| {
         t.objects.clear();
         t.size = 0;
         Ok(atom::TRUE)
     })
 }
 
-fn tab2list(p: &mut Process, a: &[Term]) -> BifResult {
-    let all = with_table(p, a[0], false, |t| {
+fn tab2list(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let all = with_table(&mut cx.ets, p, a[0], false, |t| {
         Ok(t.objects
             .values()
             .flatten()
@@ -502,8 +489,8 @@ fn key_out(p: &mut Process, k: Option<Message>) -> Term {
     }
 }
 
-fn first(p: &mut Process, a: &[Term]) -> BifResult {
-    let k = with_table(p, a[0], false, |t| {
+fn first(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let k = with_table(&mut cx.ets, p, a[0], false, |t| {
         Ok(t.objects
             .keys()
             .next()
@@ -512,8 +499,8 @@ fn first(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(key_out(p, k))
 }
 
-fn last(p: &mut Process, a: &[Term]) -> BifResult {
-    let k = with_table(p, a[0], false, |t| {
+fn last(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let k = with_table(&mut cx.ets, p, a[0], false, |t| {
         Ok(t.objects
             .keys()
             .next_back()
@@ -524,9 +511,9 @@ fn last(p: &mut Process, a: &[Term]) -> BifResult {
 
 /// The key after (`forward`) or before `key`. An `ordered_set` accepts any key; the other
 /// types require a key of the table, as Erlang/OTP does for a table that is not fixed.
-fn step(p: &mut Process, a: &[Term], forward: bool) -> BifResult {
+fn step(cx: &mut Ctx, p: &mut Process, a: &[Term], forward: bool) -> BifResult {
     use std::ops::Bound::{Excluded, Unbounded};
-    let k = with_table(p, a[0], false, |t| {
+    let k = with_table(&mut cx.ets, p, a[0], false, |t| {
         let key = probe(a[1], t.loose());
         if t.ty != Type::OrderedSet && !t.objects.contains_key(&key) {
             return Err(badarg());
@@ -541,12 +528,12 @@ fn step(p: &mut Process, a: &[Term], forward: bool) -> BifResult {
     Ok(key_out(p, k))
 }
 
-fn next(p: &mut Process, a: &[Term]) -> BifResult {
-    step(p, a, true)
+fn next(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    step(cx, p, a, true)
 }
 
-fn prev(p: &mut Process, a: &[Term]) -> BifResult {
-    step(p, a, false)
+fn prev(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    step(cx, p, a, false)
 }
 
 /// One `update_counter` operation: position (0-based), increment, optional threshold and
@@ -575,13 +562,14 @@ fn counter_op(op: Term, key: usize) -> Option<CounterOp> {
 }
 
 fn update_counter(
+    cx: &mut Ctx,
     p: &mut Process,
     tab: Term,
     key: Term,
     ops: Term,
     default: Option<Term>,
 ) -> BifResult {
-    let (keypos, current) = with_table(p, tab, true, |t| {
+    let (keypos, current) = with_table(&mut cx.ets, p, tab, true, |t| {
         if !matches!(t.ty, Type::Set | Type::OrderedSet) {
             return Err(badarg());
         }
@@ -622,7 +610,7 @@ fn update_counter(
         results.push(v);
     }
     let new_obj = build::tuple(&mut p.heap, &elems);
-    with_table(p, tab, true, |t| {
+    with_table(&mut cx.ets, p, tab, true, |t| {
         t.put(new_obj);
         Ok(())
     })?;
@@ -633,16 +621,16 @@ fn update_counter(
     })
 }
 
-fn update_counter_3(p: &mut Process, a: &[Term]) -> BifResult {
-    update_counter(p, a[0], a[1], a[2], None)
+fn update_counter_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    update_counter(cx, p, a[0], a[1], a[2], None)
 }
 
-fn update_counter_4(p: &mut Process, a: &[Term]) -> BifResult {
-    update_counter(p, a[0], a[1], a[2], Some(a[3]))
+fn update_counter_4(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    update_counter(cx, p, a[0], a[1], a[2], Some(a[3]))
 }
 
-fn update_element(p: &mut Process, a: &[Term]) -> BifResult {
-    let (keypos, current) = with_table(p, a[0], true, |t| {
+fn update_element(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let (keypos, current) = with_table(&mut cx.ets, p, a[0], true, |t| {
         if !matches!(t.ty, Type::Set | Type::OrderedSet) {
             return Err(badarg());
         }
@@ -669,7 +657,7 @@ fn update_element(p: &mut Process, a: &[Term]) -> BifResult {
         elems[pos as usize - 1] = op.element(2);
     }
     let new_obj = build::tuple(&mut p.heap, &elems);
-    with_table(p, a[0], true, |t| {
+    with_table(&mut cx.ets, p, a[0], true, |t| {
         t.put(new_obj);
         Ok(atom::TRUE)
     })
@@ -686,10 +674,9 @@ const INFO_ITEMS: &[&str] = &[
     "size",
 ];
 
-fn info_item(p: &mut Process, tab: Term, item: &str) -> Option<Term> {
-    TABLES.with(|t| {
-        let t = t.borrow();
-        let id = table_id(&t, tab)?;
+fn info_item(t: &Tables, p: &mut Process, tab: Term, item: &str) -> Option<Term> {
+    {
+        let id = table_id(t, tab)?;
         let table = t.by_id.get(&id)?;
         Some(match item {
             "id" => table_term(p, id, table),
@@ -713,11 +700,11 @@ fn info_item(p: &mut Process, tab: Term, item: &str) -> Option<Term> {
             "memory" => Term::small(table.size as i64),
             _ => return None,
         })
-    })
+    }
 }
 
-fn info_1(p: &mut Process, a: &[Term]) -> BifResult {
-    let exists = TABLES.with(|t| table_id(&t.borrow(), a[0]).is_some());
+fn info_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let exists = table_id(&cx.ets, a[0]).is_some();
     if !exists {
         if a[0].is_atom() || a[0].is_ref() {
             return Ok(atom::UNDEFINED);
@@ -726,14 +713,14 @@ fn info_1(p: &mut Process, a: &[Term]) -> BifResult {
     }
     let mut items = Vec::new();
     for &name in INFO_ITEMS {
-        let v = info_item(p, a[0], name).ok_or_else(badarg)?;
+        let v = info_item(&cx.ets, p, a[0], name).ok_or_else(badarg)?;
         items.push(build::tuple(&mut p.heap, &[atom::atom(name), v]));
     }
     Ok(build::list(&mut p.heap, &items))
 }
 
-fn info_2(p: &mut Process, a: &[Term]) -> BifResult {
-    let exists = TABLES.with(|t| table_id(&t.borrow(), a[0]).is_some());
+fn info_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let exists = table_id(&cx.ets, a[0]).is_some();
     if !exists {
         if a[0].is_atom() || a[0].is_ref() {
             return Ok(atom::UNDEFINED);
@@ -743,28 +730,27 @@ fn info_2(p: &mut Process, a: &[Term]) -> BifResult {
     if !a[1].is_atom() {
         return Err(badarg());
     }
-    info_item(p, a[0], atom::name(a[1])).ok_or_else(badarg)
+    info_item(&cx.ets, p, a[0], atom::name(a[1])).ok_or_else(badarg)
 }
 
-fn whereis(p: &mut Process, a: &[Term]) -> BifResult {
+fn whereis(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_atom() {
         return Err(badarg());
     }
-    let id = TABLES.with(|t| t.borrow().by_name.get(&a[0].atom_index()).copied());
+    let id = cx.ets.by_name.get(&a[0].atom_index()).copied();
     Ok(match id {
         Some(id) => build::reference(&mut p.heap, id),
         None => atom::UNDEFINED,
     })
 }
 
-fn all(p: &mut Process, _: &[Term]) -> BifResult {
-    let mut ids: Vec<(u64, Option<Term>)> = TABLES.with(|t| {
-        t.borrow()
-            .by_id
-            .iter()
-            .map(|(&id, tab)| (id, tab.named.then_some(tab.name)))
-            .collect()
-    });
+fn all(cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
+    let mut ids: Vec<(u64, Option<Term>)> = cx
+        .ets
+        .by_id
+        .iter()
+        .map(|(&id, tab)| (id, tab.named.then_some(tab.name)))
+        .collect();
     ids.sort_by_key(|&(id, _)| std::cmp::Reverse(id));
     let terms: Vec<Term> = ids
         .into_iter()

@@ -8,7 +8,7 @@ use crate::term::Term;
 
 /// `erlang:raise(Class, Reason, Stacktrace)`: returns `badarg` (as a value, like OTP) when
 /// the class or stacktrace is invalid.
-fn raise(_: &mut Process, a: &[Term]) -> crate::exception::BifResult {
+fn raise(_cx: &mut crate::ctx::Ctx, _: &mut Process, a: &[Term]) -> crate::exception::BifResult {
     let (class, reason, trace) = (a[0], a[1], a[2]);
     let Some(class) = Class::from_atom(class) else {
         return Ok(atom::BADARG);

@@ -6,6 +6,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::binary;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Trap};
 use crate::process::Process;
 use crate::term::Term;
@@ -51,7 +52,7 @@ fn ok_or_error(p: &mut Process, r: std::io::Result<()>) -> Term {
     }
 }
 
-fn read_file(p: &mut Process, a: &[Term]) -> BifResult {
+fn read_file(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let name = file_name(a[0])?;
     Ok(match std::fs::read(&name) {
         Ok(bytes) => {
@@ -62,7 +63,7 @@ fn read_file(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn write_file(p: &mut Process, a: &[Term]) -> BifResult {
+fn write_file(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let name = file_name(a[0])?;
     let data = iodata_bytes(a[1])?;
     let r = std::fs::write(&name, data);
@@ -97,31 +98,31 @@ pub(crate) fn iodata_bytes(t: Term) -> Result<Vec<u8>, Trap> {
     Ok(out)
 }
 
-fn delete(p: &mut Process, a: &[Term]) -> BifResult {
+fn delete(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let name = file_name(a[0])?;
     let r = std::fs::remove_file(&name);
     Ok(ok_or_error(p, r))
 }
 
-fn make_dir(p: &mut Process, a: &[Term]) -> BifResult {
+fn make_dir(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let name = file_name(a[0])?;
     let r = std::fs::create_dir(&name);
     Ok(ok_or_error(p, r))
 }
 
-fn del_dir(p: &mut Process, a: &[Term]) -> BifResult {
+fn del_dir(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let name = file_name(a[0])?;
     let r = std::fs::remove_dir(&name);
     Ok(ok_or_error(p, r))
 }
 
-fn rename(p: &mut Process, a: &[Term]) -> BifResult {
+fn rename(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (from, to) = (file_name(a[0])?, file_name(a[1])?);
     let r = std::fs::rename(from, to);
     Ok(ok_or_error(p, r))
 }
 
-fn list_dir(p: &mut Process, a: &[Term]) -> BifResult {
+fn list_dir(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let name = file_name(a[0])?;
     Ok(match std::fs::read_dir(&name) {
         Ok(rd) => {
@@ -140,7 +141,7 @@ fn list_dir(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn get_cwd(p: &mut Process, _: &[Term]) -> BifResult {
+fn get_cwd(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(match std::env::current_dir() {
         Ok(d) => {
             let s = build::string(&mut p.heap, &d.to_string_lossy());
@@ -153,7 +154,7 @@ fn get_cwd(p: &mut Process, _: &[Term]) -> BifResult {
 /// `triheap:file_stat(Name, FollowLinks)`: `{ok, {Size, Type, Access, Atime, Mtime, Ctime,
 /// Mode, Links, MajorDevice, MinorDevice, Inode, Uid, Gid}}` with POSIX-second times, from
 /// which `file:read_file_info/1,2` builds a `#file_info{}`.
-fn file_stat(p: &mut Process, a: &[Term]) -> BifResult {
+fn file_stat(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     use std::os::unix::fs::{FileTypeExt, MetadataExt};
     let name = file_name(a[0])?;
     let md = match a[1] {

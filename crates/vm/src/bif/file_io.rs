@@ -13,10 +13,10 @@ use super::BifEntry;
 use crate::atom;
 use crate::binary;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Trap};
 use crate::process::Process;
 use crate::term::Term;
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
 use std::io::{Seek, SeekFrom, Write};
@@ -39,33 +39,34 @@ struct OpenFile {
     rbuf: ReadBuf,
 }
 
+/// The runtime's open files (part of the runtime context, `Ctx::files`).
 #[derive(Default)]
-struct Table {
+pub struct Files {
     next: i64,
     files: HashMap<i64, OpenFile>,
 }
 
-thread_local! {
-    static TABLE: RefCell<Table> = RefCell::new(Table::default());
-}
-
-/// Close the files of a process that exited.
-pub fn owner_died(pid_index: u64) {
-    TABLE.with(|t| t.borrow_mut().files.retain(|_, f| f.owner != pid_index));
+impl Files {
+    /// Close the files of a process that exited.
+    pub fn owner_died(&mut self, pid_index: u64) {
+        self.files.retain(|_, f| f.owner != pid_index);
+    }
 }
 
 /// Run `f` on the open file `h`, which the calling process must own.
-fn with_file<R>(p: &Process, h: Term, f: impl FnOnce(&mut OpenFile) -> R) -> Result<R, Trap> {
+fn with_file<R>(
+    t: &mut Files,
+    p: &Process,
+    h: Term,
+    f: impl FnOnce(&mut OpenFile) -> R,
+) -> Result<R, Trap> {
     if !h.is_small() {
         return Err(badarg());
     }
-    TABLE.with(|t| {
-        let mut t = t.borrow_mut();
-        match t.files.get_mut(&h.small_val()) {
-            Some(of) if of.owner == p.pid.pid_index() => Ok(f(of)),
-            _ => Err(badarg()),
-        }
-    })
+    match t.files.get_mut(&h.small_val()) {
+        Some(of) if of.owner == p.pid.pid_index() => Ok(f(of)),
+        _ => Err(badarg()),
+    }
 }
 
 fn io_result(p: &mut Process, r: std::io::Result<Term>) -> Term {
@@ -81,7 +82,7 @@ fn einval(p: &mut Process) -> Term {
 
 /// `triheap:file_open(Name, Modes)`: `{ok, Handle} | {error, Reason}`. Of the modes only
 /// `read`, `write`, `append` and `exclusive` matter here; the caller checked the others.
-fn open(p: &mut Process, a: &[Term]) -> BifResult {
+fn open(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let name = file_name(a[0])?;
     let modes = build::list_to_vec(a[1]).ok_or_else(badarg)?;
     let has = |m: &str| modes.contains(&atom::atom(m));
@@ -105,15 +106,12 @@ fn open(p: &mut Process, a: &[Term]) -> BifResult {
     });
     Ok(match r {
         Ok(file) => {
-            let id = TABLE.with(|t| {
-                let mut t = t.borrow_mut();
-                t.next += 1;
-                let id = t.next;
-                let owner = p.pid.pid_index();
-                let rbuf = ReadBuf::default();
-                t.files.insert(id, OpenFile { owner, file, rbuf });
-                id
-            });
+            let t = &mut cx.files;
+            t.next += 1;
+            let id = t.next;
+            let owner = p.pid.pid_index();
+            let rbuf = ReadBuf::default();
+            t.files.insert(id, OpenFile { owner, file, rbuf });
             build::tuple(&mut p.heap, &[atom::OK, Term::small(id)])
         }
         Err(e) => error(p, &e),
@@ -129,23 +127,23 @@ fn data(p: &mut Process, r: std::io::Result<Option<Vec<u8>>>) -> Term {
     }
 }
 
-fn read(p: &mut Process, a: &[Term]) -> BifResult {
+fn read(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[1].is_small() || a[1].small_val() < 0 {
         return Err(badarg());
     }
     let n = a[1].small_val() as usize;
-    let r = with_file(p, a[0], |f| f.rbuf.read(&mut f.file, n))?;
+    let r = with_file(&mut cx.files, p, a[0], |f| f.rbuf.read(&mut f.file, n))?;
     Ok(data(p, r))
 }
 
-fn read_line(p: &mut Process, a: &[Term]) -> BifResult {
-    let r = with_file(p, a[0], |f| f.rbuf.read_line(&mut f.file))?;
+fn read_line(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let r = with_file(&mut cx.files, p, a[0], |f| f.rbuf.read_line(&mut f.file))?;
     Ok(data(p, r))
 }
 
-fn unread(p: &mut Process, a: &[Term]) -> BifResult {
+fn unread(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let bytes = binary::bytes(a[1]).ok_or_else(badarg)?;
-    with_file(p, a[0], |f| f.rbuf.unread(&bytes))?;
+    with_file(&mut cx.files, p, a[0], |f| f.rbuf.unread(&bytes))?;
     Ok(atom::OK)
 }
 
@@ -159,9 +157,9 @@ fn drop_read_ahead(f: &mut OpenFile) -> std::io::Result<()> {
     Ok(())
 }
 
-fn write(p: &mut Process, a: &[Term]) -> BifResult {
+fn write(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let bytes = iodata_bytes(a[1])?;
-    let r = with_file(p, a[0], |f| {
+    let r = with_file(&mut cx.files, p, a[0], |f| {
         drop_read_ahead(f)?;
         f.file.write_all(&bytes).map(|_| atom::OK)
     })?;
@@ -169,25 +167,30 @@ fn write(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// `triheap:file_position(Handle, bof | cur | eof, Offset)`: `{ok, NewPosition}`.
-fn position(p: &mut Process, a: &[Term]) -> BifResult {
+fn position(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let off = match a[2] {
         t if t.is_small() => t.small_val(),
         _ => return Err(badarg()),
     };
     let whence = a[1];
-    let r = with_file(p, a[0], |f| -> std::io::Result<Option<u64>> {
-        let pending = f.rbuf.pending() as i64;
-        let base = match whence {
-            w if w == atom::atom("bof") => 0,
-            w if w == atom::atom("cur") => f.file.stream_position()? as i64 - pending,
-            _ => f.file.metadata()?.len() as i64,
-        };
-        let Some(to) = base.checked_add(off).filter(|&t| t >= 0) else {
-            return Ok(None);
-        };
-        f.rbuf.clear();
-        Ok(Some(f.file.seek(SeekFrom::Start(to as u64))?))
-    })?;
+    let r = with_file(
+        &mut cx.files,
+        p,
+        a[0],
+        |f| -> std::io::Result<Option<u64>> {
+            let pending = f.rbuf.pending() as i64;
+            let base = match whence {
+                w if w == atom::atom("bof") => 0,
+                w if w == atom::atom("cur") => f.file.stream_position()? as i64 - pending,
+                _ => f.file.metadata()?.len() as i64,
+            };
+            let Some(to) = base.checked_add(off).filter(|&t| t >= 0) else {
+                return Ok(None);
+            };
+            f.rbuf.clear();
+            Ok(Some(f.file.seek(SeekFrom::Start(to as u64))?))
+        },
+    )?;
     Ok(match r {
         Ok(Some(pos)) => {
             let pos = build::int(&mut p.heap, pos as i64);
@@ -198,14 +201,16 @@ fn position(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn sync(p: &mut Process, a: &[Term]) -> BifResult {
-    let r = with_file(p, a[0], |f| f.file.sync_all().map(|_| atom::OK))?;
+fn sync(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let r = with_file(&mut cx.files, p, a[0], |f| {
+        f.file.sync_all().map(|_| atom::OK)
+    })?;
     Ok(io_result(p, r))
 }
 
 /// Cut the file at the current position.
-fn truncate(p: &mut Process, a: &[Term]) -> BifResult {
-    let r = with_file(p, a[0], |f| {
+fn truncate(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let r = with_file(&mut cx.files, p, a[0], |f| {
         drop_read_ahead(f)?;
         let at = f.file.stream_position()?;
         f.file.set_len(at).map(|_| atom::OK)
@@ -213,8 +218,8 @@ fn truncate(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(io_result(p, r))
 }
 
-fn close(p: &mut Process, a: &[Term]) -> BifResult {
-    with_file(p, a[0], |_| ())?;
-    TABLE.with(|t| t.borrow_mut().files.remove(&a[0].small_val()));
+fn close(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    with_file(&mut cx.files, p, a[0], |_| ())?;
+    cx.files.files.remove(&a[0].small_val());
     Ok(atom::OK)
 }

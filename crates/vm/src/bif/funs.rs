@@ -5,6 +5,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::build;
 use crate::code::{FunEntry, FunTarget};
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::interp::fun_entry;
 use crate::process::Process;
@@ -35,7 +36,12 @@ fn export_entry(m: Term, f: Term, arity: u32) -> &'static FunEntry {
     })
 }
 
-fn make_fun(p: &mut Process, a: &[Term]) -> BifResult {
+fn make_fun(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    make_export_fun(p, a)
+}
+
+/// `erlang:make_fun(M, F, A)` on `p`'s heap (also for the external term format's decoder).
+pub fn make_export_fun(p: &mut Process, a: &[Term]) -> BifResult {
     let (m, f, n) = (a[0], a[1], a[2]);
     if !m.is_atom() || !f.is_atom() || !n.is_small() || !(0..=255).contains(&n.small_val()) {
         return Err(badarg());
@@ -50,7 +56,7 @@ fn make_fun(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(Term::boxed_ptr(w))
 }
 
-fn fun_info(p: &mut Process, a: &[Term]) -> BifResult {
+fn fun_info(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (f, item) = (a[0], a[1]);
     if !f.is_fun() || !item.is_atom() {
         return Err(badarg());
@@ -90,7 +96,7 @@ fn module_exports(p: &mut Process, m: Term) -> Result<Term, crate::exception::Tr
     Ok(build::list(&mut p.heap, &items))
 }
 
-fn get_module_info2(p: &mut Process, a: &[Term]) -> BifResult {
+fn get_module_info2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (m, item) = (a[0], a[1]);
     if !m.is_atom() || !item.is_atom() {
         return Err(badarg());
@@ -117,19 +123,19 @@ fn get_module_info2(p: &mut Process, a: &[Term]) -> BifResult {
     }
 }
 
-fn get_module_info1(p: &mut Process, a: &[Term]) -> BifResult {
+fn get_module_info1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let m = a[0];
     let mut items = Vec::new();
     for key in ["module", "exports", "attributes", "compile", "md5"] {
         let k = atom::atom(key);
-        let v = get_module_info2(p, &[m, k])?;
+        let v = get_module_info2(cx, p, &[m, k])?;
         items.push(build::tuple(&mut p.heap, &[k, v]));
     }
     Ok(build::list(&mut p.heap, &items))
 }
 
 /// True only for loaded modules, as in Erlang/OTP.
-fn function_exported(_: &mut Process, a: &[Term]) -> BifResult {
+fn function_exported(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let (m, f, n) = (a[0], a[1], a[2]);
     if !m.is_atom() || !f.is_atom() || !n.is_small() {
         return Err(badarg());

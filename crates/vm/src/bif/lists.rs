@@ -5,6 +5,7 @@
 use super::BifEntry;
 use crate::atom::{self, boolean};
 use crate::build::{self, list_to_vec};
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Exception, Trap};
 use crate::order::{compare, compare_exact, eq, exact_eq};
 use crate::process::Process;
@@ -27,7 +28,7 @@ pub const BIFS: &[BifEntry] = &[
     ("lists", "keysearch", 3, keysearch),
 ];
 
-fn length(_: &mut Process, a: &[Term]) -> BifResult {
+fn length(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let mut n: i64 = 0;
     let mut t = a[0];
     while t.is_cons() {
@@ -41,7 +42,7 @@ fn length(_: &mut Process, a: &[Term]) -> BifResult {
     }
 }
 
-fn hd(_: &mut Process, a: &[Term]) -> BifResult {
+fn hd(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if a[0].is_cons() {
         Ok(a[0].head())
     } else {
@@ -49,7 +50,7 @@ fn hd(_: &mut Process, a: &[Term]) -> BifResult {
     }
 }
 
-fn tl(_: &mut Process, a: &[Term]) -> BifResult {
+fn tl(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if a[0].is_cons() {
         Ok(a[0].tail())
     } else {
@@ -58,7 +59,7 @@ fn tl(_: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// `A ++ B`: copies `A` (which must be a proper list) and ends it with `B` (any term).
-fn append(p: &mut Process, a: &[Term]) -> BifResult {
+fn append(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if a[0].is_nil() {
         return Ok(a[1]);
     }
@@ -71,7 +72,7 @@ fn append(p: &mut Process, a: &[Term]) -> BifResult {
 const LINEAR_SUBTRACT_MAX: usize = 16;
 
 /// `A -- B`: removes from `A` the first occurrence (by `=:=`) of each element of `B`.
-fn subtract(p: &mut Process, a: &[Term]) -> BifResult {
+fn subtract(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let left = list_to_vec(a[0]).ok_or_else(badarg)?;
     let right = list_to_vec(a[1]).ok_or_else(badarg)?;
     if left.is_empty() || right.is_empty() {
@@ -143,7 +144,7 @@ fn reverse_onto(p: &mut Process, list: Term, tail: Term) -> BifResult {
 /// `lists:sort/1` natively, with the same result as Erlang/OTP's merge sort for every input:
 /// terms that compare equal but differ (`1` and `1.0`) come out in the order OTP's algorithm
 /// leaves them, which is not always their input order (see [`otp_sort`]).
-fn sort_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn sort_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let v = otp_sort(sort_input(a[0])?);
     Ok(build::list(&mut p.heap, &v))
 }
@@ -151,7 +152,7 @@ fn sort_1(p: &mut Process, a: &[Term]) -> BifResult {
 /// `lists:usort/1`: sorted, keeping the first (in input order) of the elements that compare
 /// equal, as OTP documents and does. That result does not depend on how the merges go, so a
 /// stable sort followed by a pass that drops later equals gives it.
-fn usort_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn usort_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let mut v = sort_input(a[0])?;
     v.sort_by(|x, y| order(*x, *y));
     v.dedup_by(|later, first| eq(*first, *later));
@@ -499,7 +500,7 @@ fn sort_input(l: Term) -> Result<Vec<Term>, Trap> {
 
 /// `lists:reverse/1` is Erlang code in OTP: a list that matches none of its clauses
 /// (`[]`, `[_]`, `[_, _ | _]`) raises `function_clause`; a later improper tail `badarg`.
-fn reverse_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn reverse_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let l = a[0];
     let matches_clause = l.is_nil() || (l.is_cons() && (l.tail().is_nil() || l.tail().is_cons()));
     if !matches_clause {
@@ -515,12 +516,12 @@ fn reverse_1(p: &mut Process, a: &[Term]) -> BifResult {
     reverse_onto(p, l, Term::NIL)
 }
 
-fn reverse_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn reverse_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     reverse_onto(p, a[0], a[1])
 }
 
 /// `lists:member/2` compares with `=:=`.
-fn member(_: &mut Process, a: &[Term]) -> BifResult {
+fn member(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let x = a[0];
     let mut t = a[1];
     while t.is_cons() {
@@ -557,15 +558,15 @@ fn keyfind_tuple(key: Term, n: Term, list: Term) -> Result<Option<Term>, Trap> {
     }
 }
 
-fn keyfind(_: &mut Process, a: &[Term]) -> BifResult {
+fn keyfind(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(keyfind_tuple(a[0], a[1], a[2])?.unwrap_or(atom::FALSE))
 }
 
-fn keymember(_: &mut Process, a: &[Term]) -> BifResult {
+fn keymember(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(keyfind_tuple(a[0], a[1], a[2])?.is_some()))
 }
 
-fn keysearch(p: &mut Process, a: &[Term]) -> BifResult {
+fn keysearch(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     match keyfind_tuple(a[0], a[1], a[2])? {
         Some(t) => Ok(build::tuple(&mut p.heap, &[atom::atom("value"), t])),
         None => Ok(atom::FALSE),
@@ -585,14 +586,14 @@ mod tests {
     fn length_hd_tl() {
         let mut p = p();
         let l = ints(&mut p, &[1, 2, 3]);
-        assert_eq!(length(&mut p, &[l]).unwrap(), small(3));
-        assert_eq!(length(&mut p, &[Term::NIL]).unwrap(), small(0));
+        assert_eq!(length(&mut cx(), &mut p, &[l]).unwrap(), small(3));
+        assert_eq!(length(&mut cx(), &mut p, &[Term::NIL]).unwrap(), small(0));
         let improper = build::list_with_tail(&mut p.heap, &[atom::OK], atom::TRUE);
         // length([a|b]) -> badarg; hd([]) -> badarg; tl([a|b]) -> b
-        assert!(is_badarg(length(&mut p, &[improper])));
-        assert!(is_badarg(hd(&mut p, &[Term::NIL])));
-        assert_eq!(hd(&mut p, &[l]).unwrap(), small(1));
-        assert_eq!(tl(&mut p, &[improper]).unwrap(), atom::TRUE);
+        assert!(is_badarg(length(&mut cx(), &mut p, &[improper])));
+        assert!(is_badarg(hd(&mut cx(), &mut p, &[Term::NIL])));
+        assert_eq!(hd(&mut cx(), &mut p, &[l]).unwrap(), small(1));
+        assert_eq!(tl(&mut cx(), &mut p, &[improper]).unwrap(), atom::TRUE);
     }
 
     #[test]
@@ -601,14 +602,23 @@ mod tests {
         let l12 = ints(&mut p, &[1, 2]);
         let l3 = ints(&mut p, &[3]);
         let want = ints(&mut p, &[1, 2, 3]);
-        assert!(exact_eq(append(&mut p, &[l12, l3]).unwrap(), want));
+        assert!(exact_eq(
+            append(&mut cx(), &mut p, &[l12, l3]).unwrap(),
+            want
+        ));
         // [1|2] ++ [3] -> badarg; [1,2] ++ 3 -> [1,2|3]; [] ++ 3 -> 3; a ++ [] -> badarg
         let improper = build::list_with_tail(&mut p.heap, &[small(1)], small(2));
-        assert!(is_badarg(append(&mut p, &[improper, l3])));
+        assert!(is_badarg(append(&mut cx(), &mut p, &[improper, l3])));
         let want = build::list_with_tail(&mut p.heap, &[small(1), small(2)], small(3));
-        assert!(exact_eq(append(&mut p, &[l12, small(3)]).unwrap(), want));
-        assert_eq!(append(&mut p, &[Term::NIL, small(3)]).unwrap(), small(3));
-        assert!(is_badarg(append(&mut p, &[atom::OK, Term::NIL])));
+        assert!(exact_eq(
+            append(&mut cx(), &mut p, &[l12, small(3)]).unwrap(),
+            want
+        ));
+        assert_eq!(
+            append(&mut cx(), &mut p, &[Term::NIL, small(3)]).unwrap(),
+            small(3)
+        );
+        assert!(is_badarg(append(&mut cx(), &mut p, &[atom::OK, Term::NIL])));
     }
 
     #[test]
@@ -619,15 +629,30 @@ mod tests {
         let left = build::list(&mut p.heap, &[small(1), small(2), small(1), small(3), f]);
         let right = build::list(&mut p.heap, &[small(1), f, small(4)]);
         let want = ints(&mut p, &[2, 1, 3]);
-        assert!(exact_eq(subtract(&mut p, &[left, right]).unwrap(), want));
+        assert!(exact_eq(
+            subtract(&mut cx(), &mut p, &[left, right]).unwrap(),
+            want
+        ));
         // [1|2] -- [], [1] -- [1|2], [1] -- a, [] -- a, [] -- [a|b] -> badarg
         let improper = build::list_with_tail(&mut p.heap, &[small(1)], small(2));
         let l1 = ints(&mut p, &[1]);
-        assert!(is_badarg(subtract(&mut p, &[improper, Term::NIL])));
-        assert!(is_badarg(subtract(&mut p, &[l1, improper])));
-        assert!(is_badarg(subtract(&mut p, &[l1, atom::OK])));
-        assert!(is_badarg(subtract(&mut p, &[Term::NIL, atom::OK])));
-        assert!(is_badarg(subtract(&mut p, &[Term::NIL, improper])));
+        assert!(is_badarg(subtract(
+            &mut cx(),
+            &mut p,
+            &[improper, Term::NIL]
+        )));
+        assert!(is_badarg(subtract(&mut cx(), &mut p, &[l1, improper])));
+        assert!(is_badarg(subtract(&mut cx(), &mut p, &[l1, atom::OK])));
+        assert!(is_badarg(subtract(
+            &mut cx(),
+            &mut p,
+            &[Term::NIL, atom::OK]
+        )));
+        assert!(is_badarg(subtract(
+            &mut cx(),
+            &mut p,
+            &[Term::NIL, improper]
+        )));
     }
 
     #[test]
@@ -642,7 +667,7 @@ mod tests {
         right.push(f);
         right.push(f);
         let right = build::list(&mut p.heap, &right);
-        let r = subtract(&mut p, &[left, right]).unwrap();
+        let r = subtract(&mut cx(), &mut p, &[left, right]).unwrap();
         let odd: Vec<i64> = (1..=n).step_by(2).collect();
         let want = ints(&mut p, &odd);
         assert!(exact_eq(r, want));
@@ -654,7 +679,10 @@ mod tests {
         right.extend((0..17).map(small));
         let right = build::list(&mut p.heap, &right);
         let want = build::list(&mut p.heap, &[a, b]);
-        assert!(exact_eq(subtract(&mut p, &[left, right]).unwrap(), want));
+        assert!(exact_eq(
+            subtract(&mut cx(), &mut p, &[left, right]).unwrap(),
+            want
+        ));
     }
 
     /// A list of numbers: `(v, true)` is the float `v`.
@@ -769,12 +797,15 @@ mod tests {
         for (input, want) in cases {
             let l = nums(&mut p, input);
             let want = nums(&mut p, want);
-            assert!(exact_eq(sort_1(&mut p, &[l]).unwrap(), want), "{input:?}");
+            assert!(
+                exact_eq(sort_1(&mut cx(), &mut p, &[l]).unwrap(), want),
+                "{input:?}"
+            );
         }
         // usort keeps the first of equal terms: [2.0,1,2,1.0] -> [1,2.0]
         let l = nums(&mut p, &[(2, f), (1, i), (2, i), (1, f)]);
         let want = nums(&mut p, &[(1, i), (2, f)]);
-        assert!(exact_eq(usort_1(&mut p, &[l]).unwrap(), want));
+        assert!(exact_eq(usort_1(&mut cx(), &mut p, &[l]).unwrap(), want));
     }
 
     #[test]
@@ -793,7 +824,7 @@ mod tests {
             let mut want = v.clone();
             want.sort();
             let want = ints(&mut p, &want);
-            assert!(exact_eq(sort_1(&mut p, &[l]).unwrap(), want));
+            assert!(exact_eq(sort_1(&mut cx(), &mut p, &[l]).unwrap(), want));
         }
     }
 
@@ -802,21 +833,31 @@ mod tests {
         let mut p = p();
         let l = ints(&mut p, &[1, 2, 3]);
         let want = ints(&mut p, &[3, 2, 1]);
-        assert!(exact_eq(reverse_1(&mut p, &[l]).unwrap(), want));
+        assert!(exact_eq(reverse_1(&mut cx(), &mut p, &[l]).unwrap(), want));
         // lists:reverse([1|2]) -> function_clause; reverse([1,2|3]) -> badarg
         let improper = build::list_with_tail(&mut p.heap, &[small(1)], small(2));
         assert_eq!(
-            reason(reverse_1(&mut p, &[improper])),
+            reason(reverse_1(&mut cx(), &mut p, &[improper])),
             Some(atom::FUNCTION_CLAUSE)
         );
         let improper2 = build::list_with_tail(&mut p.heap, &[small(1), small(2)], small(3));
-        assert!(is_badarg(reverse_1(&mut p, &[improper2])));
+        assert!(is_badarg(reverse_1(&mut cx(), &mut p, &[improper2])));
         // reverse([1,2], a) -> [2,1|a]; reverse(a, []) -> badarg; reverse([], a) -> a
         let l12 = ints(&mut p, &[1, 2]);
         let want = build::list_with_tail(&mut p.heap, &[small(2), small(1)], atom::OK);
-        assert!(exact_eq(reverse_2(&mut p, &[l12, atom::OK]).unwrap(), want));
-        assert!(is_badarg(reverse_2(&mut p, &[atom::OK, Term::NIL])));
-        assert_eq!(reverse_2(&mut p, &[Term::NIL, atom::OK]).unwrap(), atom::OK);
+        assert!(exact_eq(
+            reverse_2(&mut cx(), &mut p, &[l12, atom::OK]).unwrap(),
+            want
+        ));
+        assert!(is_badarg(reverse_2(
+            &mut cx(),
+            &mut p,
+            &[atom::OK, Term::NIL]
+        )));
+        assert_eq!(
+            reverse_2(&mut cx(), &mut p, &[Term::NIL, atom::OK]).unwrap(),
+            atom::OK
+        );
     }
 
     #[test]
@@ -825,12 +866,15 @@ mod tests {
         let n = 1_000_000;
         let v: Vec<i64> = (0..n).collect();
         let l = ints(&mut p, &v);
-        assert_eq!(length(&mut p, &[l]).unwrap(), small(n));
-        let r = reverse_1(&mut p, &[l]).unwrap();
+        assert_eq!(length(&mut cx(), &mut p, &[l]).unwrap(), small(n));
+        let r = reverse_1(&mut cx(), &mut p, &[l]).unwrap();
         assert_eq!(r.head(), small(n - 1));
-        let r2 = append(&mut p, &[l, r]).unwrap();
-        assert_eq!(length(&mut p, &[r2]).unwrap(), small(2 * n));
-        assert_eq!(member(&mut p, &[small(n - 1), l]).unwrap(), atom::TRUE);
+        let r2 = append(&mut cx(), &mut p, &[l, r]).unwrap();
+        assert_eq!(length(&mut cx(), &mut p, &[r2]).unwrap(), small(2 * n));
+        assert_eq!(
+            member(&mut cx(), &mut p, &[small(n - 1), l]).unwrap(),
+            atom::TRUE
+        );
     }
 
     #[test]
@@ -846,45 +890,73 @@ mod tests {
         // member(1, [1.0]) -> false
         let bc = build::list_with_tail(&mut p.heap, &[b], c);
         let ac = build::list_with_tail(&mut p.heap, &[a], c);
-        assert!(is_badarg(member(&mut p, &[a, bc])));
-        assert_eq!(member(&mut p, &[a, ac]).unwrap(), atom::TRUE);
-        assert!(is_badarg(member(&mut p, &[a, x])));
+        assert!(is_badarg(member(&mut cx(), &mut p, &[a, bc])));
+        assert_eq!(member(&mut cx(), &mut p, &[a, ac]).unwrap(), atom::TRUE);
+        assert!(is_badarg(member(&mut cx(), &mut p, &[a, x])));
         let f = build::float(&mut p.heap, 1.0);
         let lf = build::list(&mut p.heap, &[f]);
-        assert_eq!(member(&mut p, &[small(1), lf]).unwrap(), atom::FALSE);
+        assert_eq!(
+            member(&mut cx(), &mut p, &[small(1), lf]).unwrap(),
+            atom::FALSE
+        );
         // keyfind(1, 1, [{1.0,a}]) -> {1.0,a} (keyfind compares with ==)
         let t = build::tuple(&mut p.heap, &[f, a]);
         let l = build::list(&mut p.heap, &[t]);
-        assert_eq!(keyfind(&mut p, &[small(1), small(1), l]).unwrap(), t);
+        assert_eq!(
+            keyfind(&mut cx(), &mut p, &[small(1), small(1), l]).unwrap(),
+            t
+        );
         // keyfind(1, 0, ...) and keyfind(1, a, []) -> badarg
-        assert!(is_badarg(keyfind(&mut p, &[small(1), small(0), l])));
-        assert!(is_badarg(keyfind(&mut p, &[small(1), a, Term::NIL])));
+        assert!(is_badarg(keyfind(
+            &mut cx(),
+            &mut p,
+            &[small(1), small(0), l]
+        )));
+        assert!(is_badarg(keyfind(
+            &mut cx(),
+            &mut p,
+            &[small(1), a, Term::NIL]
+        )));
         // keyfind(1, 1, [{2,a}|x]) -> badarg; keyfind(1, 1, [{1,a}|x]) -> {1,a}
         let t2 = build::tuple(&mut p.heap, &[small(2), a]);
         let t1 = build::tuple(&mut p.heap, &[small(1), a]);
         let l2 = build::list_with_tail(&mut p.heap, &[t2], x);
         let l1 = build::list_with_tail(&mut p.heap, &[t1], x);
-        assert!(is_badarg(keyfind(&mut p, &[small(1), small(1), l2])));
-        assert_eq!(keyfind(&mut p, &[small(1), small(1), l1]).unwrap(), t1);
+        assert!(is_badarg(keyfind(
+            &mut cx(),
+            &mut p,
+            &[small(1), small(1), l2]
+        )));
+        assert_eq!(
+            keyfind(&mut cx(), &mut p, &[small(1), small(1), l1]).unwrap(),
+            t1
+        );
         // keyfind(1, 2, [x, {1}, {a,1}]) -> {a,1}; keysearch -> {value,{a,1}}
         let one = build::tuple(&mut p.heap, &[small(1)]);
         let a1 = build::tuple(&mut p.heap, &[a, small(1)]);
         let l = build::list(&mut p.heap, &[x, one, a1]);
-        assert_eq!(keyfind(&mut p, &[small(1), small(2), l]).unwrap(), a1);
+        assert_eq!(
+            keyfind(&mut cx(), &mut p, &[small(1), small(2), l]).unwrap(),
+            a1
+        );
         let want = build::tuple(&mut p.heap, &[atom::atom("value"), a1]);
         assert!(exact_eq(
-            keysearch(&mut p, &[small(1), small(2), l]).unwrap(),
+            keysearch(&mut cx(), &mut p, &[small(1), small(2), l]).unwrap(),
             want
         ));
         let empty = Term::NIL;
         assert_eq!(
-            keysearch(&mut p, &[small(1), small(2), empty]).unwrap(),
+            keysearch(&mut cx(), &mut p, &[small(1), small(2), empty]).unwrap(),
             atom::FALSE
         );
         assert_eq!(
-            keymember(&mut p, &[small(1), small(2), l]).unwrap(),
+            keymember(&mut cx(), &mut p, &[small(1), small(2), l]).unwrap(),
             atom::TRUE
         );
-        assert!(is_badarg(keyfind(&mut p, &[small(1), small(1), x])));
+        assert!(is_badarg(keyfind(
+            &mut cx(),
+            &mut p,
+            &[small(1), small(1), x]
+        )));
     }
 }

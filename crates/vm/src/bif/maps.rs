@@ -5,6 +5,7 @@
 use super::BifEntry;
 use crate::atom;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, error, BifResult, Trap};
 use crate::heap::Heap;
 use crate::order::{compare_exact, exact_eq};
@@ -65,7 +66,7 @@ fn badkey(p: &mut Process, k: Term) -> Trap {
 }
 
 /// `#{K => V, ...}`: the argument is a list of `{K, V, Exact}`.
-fn map_build(p: &mut Process, a: &[Term]) -> BifResult {
+fn map_build(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let items = build::list_to_vec(a[0]).ok_or_else(badarg)?;
     let kvs: Vec<(Term, Term)> = items.iter().map(|t| (t.element(1), t.element(2))).collect();
     let kvs = normalise(kvs);
@@ -73,7 +74,7 @@ fn map_build(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// `M#{K => V, K := V}`: `:=` keys must exist.
-fn map_update(p: &mut Process, a: &[Term]) -> BifResult {
+fn map_update(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let m = a[0];
     if !m.is_map() {
         return Err(badmap(p, m));
@@ -91,7 +92,7 @@ fn map_update(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(from_sorted(&mut p.heap, &kvs))
 }
 
-fn get2(p: &mut Process, a: &[Term]) -> BifResult {
+fn get2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (k, m) = (a[0], a[1]);
     if !m.is_map() {
         return Err(badmap(p, m));
@@ -99,7 +100,7 @@ fn get2(p: &mut Process, a: &[Term]) -> BifResult {
     find(m, k).ok_or_else(|| badkey(p, k))
 }
 
-fn get3(p: &mut Process, a: &[Term]) -> BifResult {
+fn get3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (k, m, d) = (a[0], a[1], a[2]);
     if !m.is_map() {
         return Err(badmap(p, m));
@@ -107,7 +108,7 @@ fn get3(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(find(m, k).unwrap_or(d))
 }
 
-fn find2(p: &mut Process, a: &[Term]) -> BifResult {
+fn find2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (k, m) = (a[0], a[1]);
     if !m.is_map() {
         return Err(badmap(p, m));
@@ -118,14 +119,14 @@ fn find2(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn is_key(p: &mut Process, a: &[Term]) -> BifResult {
+fn is_key(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[1].is_map() {
         return Err(badmap(p, a[1]));
     }
     Ok(atom::boolean(find(a[1], a[0]).is_some()))
 }
 
-fn put(p: &mut Process, a: &[Term]) -> BifResult {
+fn put(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (k, v, m) = (a[0], a[1], a[2]);
     if !m.is_map() {
         return Err(badmap(p, m));
@@ -136,7 +137,7 @@ fn put(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(from_sorted(&mut p.heap, &kvs))
 }
 
-fn update(p: &mut Process, a: &[Term]) -> BifResult {
+fn update(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (k, m) = (a[0], a[2]);
     if !m.is_map() {
         return Err(badmap(p, m));
@@ -144,10 +145,10 @@ fn update(p: &mut Process, a: &[Term]) -> BifResult {
     if find(m, k).is_none() {
         return Err(badkey(p, k));
     }
-    put(p, a)
+    put(cx, p, a)
 }
 
-fn remove(p: &mut Process, a: &[Term]) -> BifResult {
+fn remove(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (k, m) = (a[0], a[1]);
     if !m.is_map() {
         return Err(badmap(p, m));
@@ -159,18 +160,18 @@ fn remove(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(from_sorted(&mut p.heap, &kvs))
 }
 
-fn new(p: &mut Process, _: &[Term]) -> BifResult {
+fn new(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(from_sorted(&mut p.heap, &[]))
 }
 
-fn size(p: &mut Process, a: &[Term]) -> BifResult {
+fn size(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
     Ok(Term::small((a[0].boxed_size() / 2) as i64))
 }
 
-fn keys(p: &mut Process, a: &[Term]) -> BifResult {
+fn keys(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
@@ -178,7 +179,7 @@ fn keys(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &ks))
 }
 
-fn values(p: &mut Process, a: &[Term]) -> BifResult {
+fn values(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
@@ -186,7 +187,7 @@ fn values(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &vs))
 }
 
-fn to_list(p: &mut Process, a: &[Term]) -> BifResult {
+fn to_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
@@ -197,7 +198,7 @@ fn to_list(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &ts))
 }
 
-fn from_list(p: &mut Process, a: &[Term]) -> BifResult {
+fn from_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let items = build::list_to_vec(a[0]).ok_or_else(badarg)?;
     let mut kvs = Vec::with_capacity(items.len());
     for t in items {
@@ -210,7 +211,7 @@ fn from_list(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(from_sorted(&mut p.heap, &kvs))
 }
 
-fn merge(p: &mut Process, a: &[Term]) -> BifResult {
+fn merge(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     for &m in a {
         if !m.is_map() {
             return Err(badmap(p, m));
@@ -222,16 +223,16 @@ fn merge(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(from_sorted(&mut p.heap, &kvs))
 }
 
-fn map_size(p: &mut Process, a: &[Term]) -> BifResult {
-    size(p, a)
+fn map_size(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    size(cx, p, a)
 }
 
-fn is_map_key(p: &mut Process, a: &[Term]) -> BifResult {
-    is_key(p, a)
+fn is_map_key(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    is_key(cx, p, a)
 }
 
-fn map_get(p: &mut Process, a: &[Term]) -> BifResult {
-    get2(p, a)
+fn map_get(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    get2(cx, p, a)
 }
 
 pub const BIFS: &[BifEntry] = &[

@@ -12,6 +12,7 @@
 
 use super::BifEntry;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, badarith, BifResult, Trap};
 use crate::process::Process;
 use crate::term::Term;
@@ -62,13 +63,13 @@ fn result(p: &mut Process, f: f64) -> BifResult {
     }
 }
 
-fn pi(p: &mut Process, _args: &[Term]) -> BifResult {
+fn pi(_cx: &mut Ctx, p: &mut Process, _args: &[Term]) -> BifResult {
     Ok(build::float(&mut p.heap, std::f64::consts::PI))
 }
 
 macro_rules! unary {
     ($($name:ident => $f:expr),* $(,)?) => {
-        $(fn $name(p: &mut Process, args: &[Term]) -> BifResult {
+        $(fn $name(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
             let x = arg(args[0])?;
             result(p, $f(x))
         })*
@@ -85,7 +86,7 @@ unary! {
 
 macro_rules! binary {
     ($($name:ident => $f:expr),* $(,)?) => {
-        $(fn $name(p: &mut Process, args: &[Term]) -> BifResult {
+        $(fn $name(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
             let (x, y) = (arg(args[0])?, arg(args[1])?);
             result(p, $f(x, y))
         })*
@@ -352,6 +353,7 @@ fn fd_erfc(x: f64) -> f64 {
 mod tests {
     use super::*;
     use crate::atom;
+    use crate::bif::test_support::cx;
     use crate::exception::Exception;
 
     fn show(r: BifResult) -> String {
@@ -385,7 +387,7 @@ mod tests {
             .find(|e| e.1 == name && e.2 as usize == args.len())
             .unwrap()
             .3;
-        show(f(&mut p, &ts))
+        show(f(&mut cx(), &mut p, &ts))
     }
 
     const BIG: &str = "1180591620717411303424";

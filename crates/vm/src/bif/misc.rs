@@ -8,6 +8,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::binary;
 use crate::build::{self, integer_value, list_to_vec};
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Class, Exception, Trap, NO_BIF_FRAME};
 use crate::process::Process;
 use crate::term::Term;
@@ -120,7 +121,7 @@ fn latin1_device_bytes(utf8: &[u8]) -> Vec<u8> {
     out
 }
 
-fn put_chars(_: &mut Process, a: &[Term]) -> BifResult {
+fn put_chars(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let mut utf8 = Vec::new();
     chardata_to_utf8(a[1], &mut utf8).ok_or_else(badarg)?;
     let unicode = a[0] != atom::STANDARD_ERROR && super::stdio::unicode();
@@ -138,7 +139,7 @@ fn put_chars(_: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// `erlang:display/1`: the term in the runtime's own text form, on standard output.
-fn display(_: &mut Process, a: &[Term]) -> BifResult {
+fn display(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let mut s = String::new();
     crate::print::display_term(&mut s, a[0]);
     // The runtime's console output ends lines with CR LF, as Erlang/OTP's does.
@@ -153,21 +154,21 @@ fn text_of(p: &mut Process, t: Term) -> BifResult {
     Ok(build::string(&mut p.heap, &s))
 }
 
-fn pid_to_list(p: &mut Process, a: &[Term]) -> BifResult {
+fn pid_to_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_pid() {
         return Err(badarg());
     }
     text_of(p, a[0])
 }
 
-fn ref_to_list(p: &mut Process, a: &[Term]) -> BifResult {
+fn ref_to_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_ref() {
         return Err(badarg());
     }
     text_of(p, a[0])
 }
 
-fn fun_to_list(p: &mut Process, a: &[Term]) -> BifResult {
+fn fun_to_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_fun() {
         return Err(badarg());
     }
@@ -175,23 +176,23 @@ fn fun_to_list(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// There are no ports.
-fn port_to_list(_: &mut Process, _: &[Term]) -> BifResult {
+fn port_to_list(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
     Err(badarg())
 }
 
 /// Not a distributed node.
-fn is_alive(_: &mut Process, _: &[Term]) -> BifResult {
+fn is_alive(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
     Ok(atom::FALSE)
 }
 
 // ---- Exceptions ----
 
-fn throw(_: &mut Process, a: &[Term]) -> BifResult {
+fn throw(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Err(Trap::Raise(Exception::new(Class::Throw, a[0])))
 }
 
 /// Raised as by the caller: the trace has no frame for `error/1,2,3` itself.
-fn error_1(_: &mut Process, a: &[Term]) -> BifResult {
+fn error_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let mut e = Exception::error(a[0]);
     e.args = Some(NO_BIF_FRAME);
     Err(Trap::Raise(e))
@@ -199,7 +200,7 @@ fn error_1(_: &mut Process, a: &[Term]) -> BifResult {
 
 /// `error(Reason, Args)`: `Args` (any list, even improper, as in OTP) replaces the arity in
 /// the stacktrace's top frame; another term is ignored.
-fn error_2(_: &mut Process, a: &[Term]) -> BifResult {
+fn error_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let mut e = Exception::error(a[0]);
     e.args = Some(if a[1].is_list() { a[1] } else { NO_BIF_FRAME });
     Err(Trap::Raise(e))
@@ -207,7 +208,7 @@ fn error_2(_: &mut Process, a: &[Term]) -> BifResult {
 
 /// `error(Reason, Args, Options)`: an `{error_info, Map}` option goes into the top frame's
 /// location, after the file and line, as Erlang/OTP puts it.
-fn error_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn error_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let info = build::list_to_vec(a[2]).and_then(|opts| {
         opts.into_iter().find(|o| {
             o.is_tuple() && o.tuple_arity() == 2 && o.element(1) == atom::atom("error_info")
@@ -220,24 +221,24 @@ fn error_3(p: &mut Process, a: &[Term]) -> BifResult {
             e.args = Some(build::tuple(&mut p.heap, &[a[1], extra]));
             Err(Trap::Raise(e))
         }
-        _ => error_2(p, &a[..2]),
+        _ => error_2(cx, p, &a[..2]),
     }
 }
 
-fn exit(_: &mut Process, a: &[Term]) -> BifResult {
+fn exit(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Err(Trap::Raise(Exception::new(Class::Exit, a[0])))
 }
 
 // ---- halt ----
 
-fn halt_0(_: &mut Process, _: &[Term]) -> BifResult {
+fn halt_0(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
     flush_stdout();
     Err(Trap::Halt(0))
 }
 
 /// `halt(Status)`: a non-negative integer (truncated to 32 bits, as OTP passes it to
 /// `exit()`), `abort`, or a string (a crash "slogan": printed, status 1).
-fn halt_1(_: &mut Process, a: &[Term]) -> BifResult {
+fn halt_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let status = a[0];
     if let Some(v) = integer_value(status) {
         if v.sign() == num_bigint::Sign::Minus {
@@ -263,7 +264,7 @@ fn halt_1(_: &mut Process, a: &[Term]) -> BifResult {
 
 /// `halt(Status, Options)`: the only option, `{flush, boolean()}`, is accepted and ignored
 /// (output is always flushed).
-fn halt_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn halt_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let opts = list_to_vec(a[1]).ok_or_else(badarg)?;
     for o in opts {
         let ok = o.is_tuple()
@@ -274,12 +275,12 @@ fn halt_2(p: &mut Process, a: &[Term]) -> BifResult {
             return Err(badarg());
         }
     }
-    halt_1(p, &a[..1])
+    halt_1(cx, p, &a[..1])
 }
 
 // ---- apply ----
 
-fn apply_2(_: &mut Process, a: &[Term]) -> BifResult {
+fn apply_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if list_to_vec(a[1]).is_none() {
         return Err(badarg());
     }
@@ -289,7 +290,7 @@ fn apply_2(_: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn apply_3(_: &mut Process, a: &[Term]) -> BifResult {
+fn apply_3(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_atom() || !a[1].is_atom() || list_to_vec(a[2]).is_none() {
         return Err(badarg());
     }
@@ -310,21 +311,21 @@ pub fn new_ref_id() -> u64 {
     NEXT_REF.fetch_add(1, Ordering::Relaxed)
 }
 
-fn make_ref(p: &mut Process, _: &[Term]) -> BifResult {
+fn make_ref(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let id = new_ref_id();
     Ok(build::reference(&mut p.heap, id))
 }
 
-fn self_0(p: &mut Process, _: &[Term]) -> BifResult {
+fn self_0(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(p.pid)
 }
 
-fn node_0(_: &mut Process, _: &[Term]) -> BifResult {
+fn node_0(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
     Ok(atom::NONODE)
 }
 
 /// The node of a pid or reference: always the local, non-distributed node.
-fn node_1(_: &mut Process, a: &[Term]) -> BifResult {
+fn node_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if a[0].is_pid() || a[0].is_ref() {
         Ok(atom::NONODE)
     } else {
@@ -332,7 +333,7 @@ fn node_1(_: &mut Process, a: &[Term]) -> BifResult {
     }
 }
 
-fn garbage_collect(_: &mut Process, _: &[Term]) -> BifResult {
+fn garbage_collect(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
     Err(Trap::GarbageCollect)
 }
 
@@ -368,31 +369,36 @@ mod tests {
     fn exceptions() {
         let mut p = p();
         let x = atom::atom("x");
-        let e = raised(throw(&mut p, &[x]));
+        let e = raised(throw(&mut cx(), &mut p, &[x]));
         assert_eq!((e.class, e.reason), (Class::Throw, x));
         // No frame of its own in the stacktrace: raised as by the caller.
-        let e = raised(error_1(&mut p, &[x]));
+        let e = raised(error_1(&mut cx(), &mut p, &[x]));
         assert_eq!(
             (e.class, e.reason, e.args),
             (Class::Error, x, Some(NO_BIF_FRAME))
         );
-        let e = raised(exit(&mut p, &[x]));
+        let e = raised(exit(&mut cx(), &mut p, &[x]));
         assert_eq!((e.class, e.reason), (Class::Exit, x));
         // error(x, [1,2]) shows [1,2] as the top frame's args; error(x, 1) shows the arity;
         // error(x, [1|2]) shows [1|2].
         let l = build::list(&mut p.heap, &[Term::small(1), Term::small(2)]);
-        assert_eq!(raised(error_2(&mut p, &[x, l])).args, Some(l));
+        assert_eq!(raised(error_2(&mut cx(), &mut p, &[x, l])).args, Some(l));
         assert_eq!(
-            raised(error_2(&mut p, &[x, Term::small(1)])).args,
+            raised(error_2(&mut cx(), &mut p, &[x, Term::small(1)])).args,
             Some(NO_BIF_FRAME)
         );
         let il = build::list_with_tail(&mut p.heap, &[Term::small(1)], Term::small(2));
-        assert_eq!(raised(error_2(&mut p, &[x, il])).args, Some(il));
-        assert_eq!(raised(error_3(&mut p, &[x, l, Term::NIL])).args, Some(l));
+        assert_eq!(raised(error_2(&mut cx(), &mut p, &[x, il])).args, Some(il));
+        assert_eq!(
+            raised(error_3(&mut cx(), &mut p, &[x, l, Term::NIL])).args,
+            Some(l)
+        );
         // error(x, [1,2], [{error_info, I}]): {[1,2], [{error_info, I}]} for the location.
         let info = build::tuple(&mut p.heap, &[atom::atom("error_info"), Term::NIL]);
         let opts = build::list(&mut p.heap, &[info]);
-        let a = raised(error_3(&mut p, &[x, l, opts])).args.unwrap();
+        let a = raised(error_3(&mut cx(), &mut p, &[x, l, opts]))
+            .args
+            .unwrap();
         assert_eq!((a.tuple_arity(), a.element(1)), (2, l));
         assert_eq!(build::list_to_vec(a.element(2)), Some(vec![info]));
     }
@@ -400,7 +406,7 @@ mod tests {
     #[test]
     fn halts() {
         let mut p = p();
-        assert_eq!(halt_status(halt_0(&mut p, &[])), Some(0));
+        assert_eq!(halt_status(halt_0(&mut cx(), &mut p, &[])), Some(0));
         // Exit statuses from `erl`: halt(3) -> 3, halt(255) -> 255, halt(257) -> 1,
         // halt(1 bsl 40) -> 0, halt(abort) -> 134; halt(-1), halt(foo), halt(1.0) -> badarg
         let big = build::int128(&mut p.heap, 1 << 40);
@@ -411,41 +417,44 @@ mod tests {
             (big, 0),
             (huge, 3),
         ] {
-            assert_eq!(halt_status(halt_1(&mut p, &[t])), Some(want));
+            assert_eq!(halt_status(halt_1(&mut cx(), &mut p, &[t])), Some(want));
         }
         assert_eq!(
-            halt_status(halt_1(&mut p, &[Term::small(257)])).map(|s| s & 0xff),
+            halt_status(halt_1(&mut cx(), &mut p, &[Term::small(257)])).map(|s| s & 0xff),
             Some(1)
         );
         let abort = atom::atom("abort");
-        assert_eq!(halt_status(halt_1(&mut p, &[abort])), Some(134));
+        assert_eq!(halt_status(halt_1(&mut cx(), &mut p, &[abort])), Some(134));
         let f = build::float(&mut p.heap, 1.0);
         for t in [Term::small(-1), atom::OK, f] {
-            assert!(is_badarg(halt_1(&mut p, &[t])));
+            assert!(is_badarg(halt_1(&mut cx(), &mut p, &[t])));
         }
         // halt([x]) and halt(<<"x">>) -> badarg; halt([]) -> status 1 (a crash slogan)
         let lx = build::list(&mut p.heap, &[atom::OK]);
         let bx = binary::make_binary(&mut p.heap, b"x");
-        assert!(is_badarg(halt_1(&mut p, &[lx])));
-        assert!(is_badarg(halt_1(&mut p, &[bx])));
-        assert_eq!(halt_status(halt_1(&mut p, &[Term::NIL])), Some(1));
+        assert!(is_badarg(halt_1(&mut cx(), &mut p, &[lx])));
+        assert!(is_badarg(halt_1(&mut cx(), &mut p, &[bx])));
+        assert_eq!(
+            halt_status(halt_1(&mut cx(), &mut p, &[Term::NIL])),
+            Some(1)
+        );
         // halt(3, []) -> 3; halt(3, [{flush,true}]) -> 3; halt(3, x), (3, [x]),
         // (3, [{flush,x}]) -> badarg
         let flush = atom::atom("flush");
         let ft = build::tuple(&mut p.heap, &[flush, atom::TRUE]);
         let ok_opts = build::list(&mut p.heap, &[ft]);
         assert_eq!(
-            halt_status(halt_2(&mut p, &[Term::small(3), Term::NIL])),
+            halt_status(halt_2(&mut cx(), &mut p, &[Term::small(3), Term::NIL])),
             Some(3)
         );
         assert_eq!(
-            halt_status(halt_2(&mut p, &[Term::small(3), ok_opts])),
+            halt_status(halt_2(&mut cx(), &mut p, &[Term::small(3), ok_opts])),
             Some(3)
         );
         let fx = build::tuple(&mut p.heap, &[flush, atom::OK]);
         let bad_opts = build::list(&mut p.heap, &[fx]);
         for o in [atom::OK, lx, bad_opts] {
-            assert!(is_badarg(halt_2(&mut p, &[Term::small(3), o])));
+            assert!(is_badarg(halt_2(&mut cx(), &mut p, &[Term::small(3), o])));
         }
     }
 
@@ -456,19 +465,19 @@ mod tests {
         let improper = build::list_with_tail(&mut p.heap, &[Term::small(-1)], atom::OK);
         let (m, f) = (atom::ERLANG, atom::atom("abs"));
         assert!(matches!(
-            apply_3(&mut p, &[m, f, args]),
+            apply_3(&mut cx(), &mut p, &[m, f, args]),
             Err(Trap::Apply { module, function, args: a }) if module == m && function == f && a == args
         ));
         // apply(erlang, abs, [-1|x]), apply("erlang", abs, ..), apply(erlang, "abs", ..) -> badarg
         let s = build::string(&mut p.heap, "erlang");
-        assert!(is_badarg(apply_3(&mut p, &[m, f, improper])));
-        assert!(is_badarg(apply_3(&mut p, &[s, f, args])));
-        assert!(is_badarg(apply_3(&mut p, &[m, s, args])));
+        assert!(is_badarg(apply_3(&mut cx(), &mut p, &[m, f, improper])));
+        assert!(is_badarg(apply_3(&mut cx(), &mut p, &[s, f, args])));
+        assert!(is_badarg(apply_3(&mut cx(), &mut p, &[m, s, args])));
         // apply(F, [1|2]) and apply(F, a) -> badarg; apply(x, [1]) traps (badfun comes later)
-        assert!(is_badarg(apply_2(&mut p, &[atom::OK, improper])));
-        assert!(is_badarg(apply_2(&mut p, &[atom::OK, atom::OK])));
+        assert!(is_badarg(apply_2(&mut cx(), &mut p, &[atom::OK, improper])));
+        assert!(is_badarg(apply_2(&mut cx(), &mut p, &[atom::OK, atom::OK])));
         assert!(matches!(
-            apply_2(&mut p, &[atom::OK, args]),
+            apply_2(&mut cx(), &mut p, &[atom::OK, args]),
             Err(Trap::ApplyFun { .. })
         ));
     }
@@ -476,19 +485,22 @@ mod tests {
     #[test]
     fn identity() {
         let mut p = p();
-        let r1 = make_ref(&mut p, &[]).unwrap();
-        let r2 = make_ref(&mut p, &[]).unwrap();
+        let r1 = make_ref(&mut cx(), &mut p, &[]).unwrap();
+        let r2 = make_ref(&mut cx(), &mut p, &[]).unwrap();
         assert!(r1.is_ref() && r2.is_ref());
         assert!(!crate::order::exact_eq(r1, r2));
-        assert_eq!(self_0(&mut p, &[]).unwrap(), Term::pid(0));
-        assert_eq!(node_0(&mut p, &[]).unwrap(), atom::NONODE);
-        assert_eq!(node_1(&mut p, &[Term::pid(9)]).unwrap(), atom::NONODE);
-        assert_eq!(node_1(&mut p, &[r1]).unwrap(), atom::NONODE);
+        assert_eq!(self_0(&mut cx(), &mut p, &[]).unwrap(), Term::pid(0));
+        assert_eq!(node_0(&mut cx(), &mut p, &[]).unwrap(), atom::NONODE);
+        assert_eq!(
+            node_1(&mut cx(), &mut p, &[Term::pid(9)]).unwrap(),
+            atom::NONODE
+        );
+        assert_eq!(node_1(&mut cx(), &mut p, &[r1]).unwrap(), atom::NONODE);
         // node(x), node(1) -> badarg
-        assert!(is_badarg(node_1(&mut p, &[atom::OK])));
-        assert!(is_badarg(node_1(&mut p, &[Term::small(1)])));
+        assert!(is_badarg(node_1(&mut cx(), &mut p, &[atom::OK])));
+        assert!(is_badarg(node_1(&mut cx(), &mut p, &[Term::small(1)])));
         assert!(matches!(
-            garbage_collect(&mut p, &[]),
+            garbage_collect(&mut cx(), &mut p, &[]),
             Err(Trap::GarbageCollect)
         ));
     }
@@ -528,7 +540,11 @@ mod tests {
             deep = build::list(&mut p.heap, &[deep]);
         }
         assert_eq!(utf8(deep).unwrap(), b"x");
-        assert!(is_badarg(put_chars(&mut p, &[atom::OK, h])));
-        assert!(is_badarg(put_chars(&mut p, &[atom::STANDARD_IO, atom::OK])));
+        assert!(is_badarg(put_chars(&mut cx(), &mut p, &[atom::OK, h])));
+        assert!(is_badarg(put_chars(
+            &mut cx(),
+            &mut p,
+            &[atom::STANDARD_IO, atom::OK]
+        )));
     }
 }

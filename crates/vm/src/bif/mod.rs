@@ -36,13 +36,14 @@ pub mod triheap_stats;
 pub mod tuples;
 pub mod types;
 
+use crate::ctx::Ctx;
 use crate::exception::BifResult;
 use crate::process::Process;
 use crate::term::Term;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-pub type BifFn = fn(&mut Process, &[Term]) -> BifResult;
+pub type BifFn = fn(&mut Ctx, &mut Process, &[Term]) -> BifResult;
 
 /// One table entry: module, function, arity, implementation.
 pub type BifEntry = (&'static str, &'static str, u32, BifFn);

@@ -12,6 +12,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::binary;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, error, BifResult};
 use crate::process::Process;
 use crate::term::Term;
@@ -52,23 +53,23 @@ fn base_arg(t: Term) -> Option<u32> {
     (t.is_small() && (2..=36).contains(&t.small_val())).then(|| t.small_val() as u32)
 }
 
-fn integer_to_list_1(p: &mut Process, args: &[Term]) -> BifResult {
+fn integer_to_list_1(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = integer_text(args[0], 10).ok_or_else(badarg)?;
     Ok(build::byte_list(&mut p.heap, s.as_bytes()))
 }
 
-fn integer_to_list_2(p: &mut Process, args: &[Term]) -> BifResult {
+fn integer_to_list_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let base = base_arg(args[1]).ok_or_else(badarg)?;
     let s = integer_text(args[0], base).ok_or_else(badarg)?;
     Ok(build::byte_list(&mut p.heap, s.as_bytes()))
 }
 
-fn integer_to_binary_1(p: &mut Process, args: &[Term]) -> BifResult {
+fn integer_to_binary_1(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = integer_text(args[0], 10).ok_or_else(badarg)?;
     Ok(binary::make_binary(&mut p.heap, s.as_bytes()))
 }
 
-fn integer_to_binary_2(p: &mut Process, args: &[Term]) -> BifResult {
+fn integer_to_binary_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let base = base_arg(args[1]).ok_or_else(badarg)?;
     let s = integer_text(args[0], base).ok_or_else(badarg)?;
     Ok(binary::make_binary(&mut p.heap, s.as_bytes()))
@@ -121,23 +122,23 @@ fn integer_from_text(p: &mut Process, s: &[u8], base: u32) -> BifResult {
     Ok(build::bigint(&mut p.heap, &v))
 }
 
-fn list_to_integer_1(p: &mut Process, args: &[Term]) -> BifResult {
+fn list_to_integer_1(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = list_bytes(args[0]).ok_or_else(badarg)?;
     integer_from_text(p, &s, 10)
 }
 
-fn list_to_integer_2(p: &mut Process, args: &[Term]) -> BifResult {
+fn list_to_integer_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = list_bytes(args[0]).ok_or_else(badarg)?;
     let base = base_arg(args[1]).ok_or_else(badarg)?;
     integer_from_text(p, &s, base)
 }
 
-fn binary_to_integer_1(p: &mut Process, args: &[Term]) -> BifResult {
+fn binary_to_integer_1(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = binary::bytes(args[0]).ok_or_else(badarg)?;
     integer_from_text(p, &s, 10)
 }
 
-fn binary_to_integer_2(p: &mut Process, args: &[Term]) -> BifResult {
+fn binary_to_integer_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = binary::bytes(args[0]).ok_or_else(badarg)?;
     let base = base_arg(args[1]).ok_or_else(badarg)?;
     integer_from_text(p, &s, base)
@@ -184,13 +185,13 @@ pub fn parse_float(s: &[u8]) -> Option<f64> {
     f.is_finite().then_some(f)
 }
 
-fn list_to_float(p: &mut Process, args: &[Term]) -> BifResult {
+fn list_to_float(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = list_bytes(args[0]).ok_or_else(badarg)?;
     let f = parse_float(&s).ok_or_else(badarg)?;
     Ok(build::float(&mut p.heap, f))
 }
 
-fn binary_to_float(p: &mut Process, args: &[Term]) -> BifResult {
+fn binary_to_float(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = binary::bytes(args[0]).ok_or_else(badarg)?;
     let f = parse_float(&s).ok_or_else(badarg)?;
     Ok(build::float(&mut p.heap, f))
@@ -393,22 +394,22 @@ fn float_arg(t: Term) -> Result<f64, crate::exception::Trap> {
     }
 }
 
-fn float_to_list_1(p: &mut Process, args: &[Term]) -> BifResult {
+fn float_to_list_1(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = c_scientific(float_arg(args[0])?, 20);
     Ok(build::byte_list(&mut p.heap, s.as_bytes()))
 }
 
-fn float_to_list_2(p: &mut Process, args: &[Term]) -> BifResult {
+fn float_to_list_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = float_to_text(float_arg(args[0])?, args[1]).ok_or_else(badarg)?;
     Ok(build::byte_list(&mut p.heap, s.as_bytes()))
 }
 
-fn float_to_binary_1(p: &mut Process, args: &[Term]) -> BifResult {
+fn float_to_binary_1(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = c_scientific(float_arg(args[0])?, 20);
     Ok(binary::make_binary(&mut p.heap, s.as_bytes()))
 }
 
-fn float_to_binary_2(p: &mut Process, args: &[Term]) -> BifResult {
+fn float_to_binary_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let s = float_to_text(float_arg(args[0])?, args[1]).ok_or_else(badarg)?;
     Ok(binary::make_binary(&mut p.heap, s.as_bytes()))
 }
@@ -416,6 +417,7 @@ fn float_to_binary_2(p: &mut Process, args: &[Term]) -> BifResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bif::test_support::cx;
     use crate::exception::{Exception, Trap};
 
     fn proc() -> Process {
@@ -428,7 +430,7 @@ mod tests {
             .find(|e| e.1 == name && e.2 as usize == args.len())
             .unwrap()
             .3;
-        f(p, args)
+        f(&mut cx(), p, args)
     }
 
     /// A result as text: strings and binaries as their bytes, integers in decimal, floats

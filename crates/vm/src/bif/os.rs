@@ -4,17 +4,18 @@
 use super::BifEntry;
 use crate::atom;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::process::Process;
 use crate::term::Term;
 
 /// The OS process id, as a string.
-fn getpid(p: &mut Process, _: &[Term]) -> BifResult {
+fn getpid(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(build::string(&mut p.heap, &std::process::id().to_string()))
 }
 
 /// The environment as `"NAME=value"` strings.
-fn getenv_0(p: &mut Process, _: &[Term]) -> BifResult {
+fn getenv_0(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let vars: Vec<Term> = std::env::vars_os()
         .map(|(k, v)| {
             let s = format!("{}={}", k.to_string_lossy(), v.to_string_lossy());
@@ -30,7 +31,7 @@ fn lookup(name: Term) -> Result<Option<String>, crate::exception::Trap> {
 }
 
 /// The value of an environment variable, or `false`.
-fn getenv_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn getenv_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(match lookup(a[0])? {
         Some(v) => build::string(&mut p.heap, &v),
         None => atom::FALSE,
@@ -38,7 +39,7 @@ fn getenv_1(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// The value of an environment variable, or `Default`.
-fn getenv_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn getenv_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(match lookup(a[0])? {
         Some(v) => build::string(&mut p.heap, &v),
         None => a[1],
@@ -46,7 +47,7 @@ fn getenv_2(p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 /// `{unix, linux}` (or the host's family and name).
-fn os_type(p: &mut Process, _: &[Term]) -> BifResult {
+fn os_type(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let (family, name) = if cfg!(unix) {
         ("unix", std::env::consts::OS)
     } else {

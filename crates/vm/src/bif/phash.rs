@@ -12,6 +12,7 @@ use crate::atom;
 use crate::binary;
 use crate::build;
 use crate::code::FunTarget;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::order;
 use crate::process::Process;
@@ -23,7 +24,7 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "phash", 2, phash_2),
 ];
 
-fn phash2_1(_p: &mut Process, args: &[Term]) -> BifResult {
+fn phash2_1(_cx: &mut Ctx, _p: &mut Process, args: &[Term]) -> BifResult {
     Ok(Term::small((hash2(args[0]) & ((1 << 27) - 1)) as i64))
 }
 
@@ -36,13 +37,13 @@ fn range_arg(t: Term) -> Result<Option<u32>, crate::exception::Trap> {
     }
 }
 
-fn phash2_2(p: &mut Process, args: &[Term]) -> BifResult {
+fn phash2_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let range = range_arg(args[1])?;
     let h = hash2(args[0]);
     Ok(build::int(&mut p.heap, range.map_or(h, |r| h % r) as i64))
 }
 
-fn phash_2(p: &mut Process, args: &[Term]) -> BifResult {
+fn phash_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     let range = range_arg(args[1])?;
     let h = hash1(args[0]);
     let v = match range {
@@ -479,6 +480,7 @@ pub fn hash1(t: Term) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bif::test_support::cx;
     use crate::heap::Heap;
 
     /// A reader for the `~w` text of test terms: integers, floats, atoms, lists, tuples,
@@ -676,23 +678,23 @@ mod tests {
         let t = build::tuple(&mut p.heap, &[atom::OK, Term::small(1)]);
         let h = hash2(t);
         assert_eq!(
-            phash2_1(&mut p, &[t]).unwrap(),
+            phash2_1(&mut cx(), &mut p, &[t]).unwrap(),
             Term::small((h & ((1 << 27) - 1)) as i64)
         );
         assert_eq!(
-            phash2_2(&mut p, &[t, Term::small(1)]).unwrap(),
+            phash2_2(&mut cx(), &mut p, &[t, Term::small(1)]).unwrap(),
             Term::small(0)
         );
         assert_eq!(
-            phash2_2(&mut p, &[t, Term::small(1000)]).unwrap(),
+            phash2_2(&mut cx(), &mut p, &[t, Term::small(1000)]).unwrap(),
             Term::small((h % 1000) as i64)
         );
         assert_eq!(
-            phash2_2(&mut p, &[t, Term::small(1 << 32)]).unwrap(),
+            phash2_2(&mut cx(), &mut p, &[t, Term::small(1 << 32)]).unwrap(),
             Term::small(h as i64)
         );
         assert_eq!(
-            phash_2(&mut p, &[t, Term::small(1)]).unwrap(),
+            phash_2(&mut cx(), &mut p, &[t, Term::small(1)]).unwrap(),
             Term::small(1)
         );
         for bad in [
@@ -701,8 +703,8 @@ mod tests {
             Term::small((1 << 32) + 1),
             atom::OK,
         ] {
-            assert!(phash2_2(&mut p, &[t, bad]).is_err());
-            assert!(phash_2(&mut p, &[t, bad]).is_err());
+            assert!(phash2_2(&mut cx(), &mut p, &[t, bad]).is_err());
+            assert!(phash_2(&mut cx(), &mut p, &[t, bad]).is_err());
         }
     }
 

@@ -5,12 +5,11 @@ use super::BifEntry;
 use crate::atom;
 use crate::build;
 use crate::code::{FunTarget, Resolved};
+use crate::ctx::Ctx;
 use crate::exception::{badarg, error, BifResult, Exception, Trap};
 use crate::interp;
 use crate::process::{AliasKind, Message, Process, Status};
-use crate::sched;
 use crate::term::Term;
-use crate::vm::Arch;
 
 #[derive(Default)]
 struct SpawnOpts {
@@ -88,38 +87,29 @@ enum Target {
 }
 
 /// Create a process running `target`; returns its pid and, with `monitor`, the reference.
-fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<Term>), Trap> {
-    let vm = sched::vm();
-    let pid = sched::with(|s| s.new_pid()).ok_or_else(|| error(atom::SYSTEM_LIMIT))?;
+/// The architecture gives the child its heap and moves its start function and arguments
+/// (`arch/*/spawn.rs`).
+fn spawn(
+    cx: &mut Ctx,
+    p: &mut Process,
+    target: Target,
+    o: SpawnOpts,
+) -> Result<(Term, Option<Term>), Trap> {
+    let pid = cx
+        .sched
+        .new_pid()
+        .ok_or_else(|| error(atom::SYSTEM_LIMIT))?;
     let min_heap = o
         .min_heap
         .unwrap_or(crate::heap::DEFAULT_MIN_HEAP)
         .max(crate::heap::DEFAULT_MIN_HEAP);
-    // Under the shared heap the child allocates in it (through whoever runs) and takes its
-    // arguments as they are; with private heaps they are copied into the child's heap.
-    let shared = vm.options.heap == Arch::Shared;
-    if shared {
-        // The heap a process uses is never smaller than its minimum: the shared heap keeps
-        // the largest minimum asked for.
-        p.heap.min_size = p.heap.min_size.max(min_heap);
-    }
-    let mut child = Box::new(if shared {
-        Process::new_sharing(pid, min_heap)
-    } else {
-        Process::new(pid, min_heap)
-    });
-    let transfer = |child: &mut Process, t: Term| match vm.options.heap {
-        Arch::Shared => t,
-        // Hybrid: spawn arguments go to the message area, as messages do.
-        Arch::Hybrid => sched::with(|s| s.copy_to_area(t).0),
-        Arch::Private => Message::copy_of(t).take_into(&mut child.heap),
-    };
+    let mut child = cx.new_process(Some(&mut *p), pid, min_heap);
     match target {
         Target::Fun(f) => {
-            let f = transfer(&mut child, f);
+            let f = cx.arch.spawn_transfer(p, &mut child, f);
             let e = interp::fun_entry(f);
             if e.arity != 0 {
-                let heap = if shared { &mut p.heap } else { &mut child.heap };
+                let heap = cx.arch.start_heap(p, &mut child);
                 let inner = build::tuple(heap, &[f, Term::NIL]);
                 let reason = build::tuple(heap, &[atom::BADARITY, inner]);
                 child.start_error = Some(Exception::error(reason));
@@ -132,21 +122,19 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
                         ..
                     } => {
                         child.initial_call = (atom::ERLANG, atom::atom("apply"), 2);
-                        let free: Vec<Term> = (0..*nfree as usize)
-                            .map(|i| Term(f.boxed_word(2 + i)))
-                            .collect();
+                        let free: Vec<Term> = (0..*nfree as usize).map(|i| f.fun_free(i)).collect();
                         interp::start(&mut child, module.get().expect("fun module"), *entry, &free);
                     }
                     FunTarget::Export { module, function } => {
-                        start_mfa(vm, p, &mut child, *module, *function, Term::NIL)
+                        start_mfa(cx, p, &mut child, *module, *function, Term::NIL)
                     }
                 }
             }
         }
         Target::Mfa(m, f, args) => {
-            let args = transfer(&mut child, args);
+            let args = cx.arch.spawn_transfer(p, &mut child, args);
             child.initial_call = (m, f, build::list_to_vec(args).map_or(0, |v| v.len() as u32));
-            start_mfa(vm, p, &mut child, m, f, args);
+            start_mfa(cx, p, &mut child, m, f, args);
         }
     }
     if let Some(pr) = o.priority {
@@ -162,7 +150,7 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
         p.monitors.push((id, it, pid));
         child.monitored_by.push((id, me, pid));
         if let Some(kind) = o.monitor_opts.alias {
-            sched::with(|s| s.add_alias(p, id, kind));
+            cx.sched.add_alias(p, id, kind);
         }
         if let Some(tag) = o.monitor_opts.tag {
             p.monitor_tags.push((id, Message::copy_of(tag)));
@@ -171,19 +159,20 @@ fn spawn(p: &mut Process, target: Target, o: SpawnOpts) -> Result<(Term, Option<
     } else {
         None
     };
-    sched::with(|s| s.insert(child));
+    cx.admit(child);
     Ok((pid, mref))
 }
 
-/// Start `child` in `m:f(args...)`; `parent` lends its heap under the shared architecture.
+/// Start `child` in `m:f(args...)`.
 fn start_mfa(
-    vm: &crate::vm::Vm,
+    cx: &mut Ctx,
     parent: &mut Process,
     child: &mut Process,
     m: Term,
     f: Term,
     args: Term,
 ) {
+    let vm = cx.vm;
     let items = build::list_to_vec(args).unwrap_or_default();
     if let Some(Resolved::Erlang { module, entry }) = vm.resolve(m, f, items.len() as u32) {
         return interp::start(child, module, entry, &items);
@@ -195,11 +184,7 @@ fn start_mfa(
         }
         _ => {
             let mut e = Exception::error(atom::UNDEF);
-            let heap = if vm.options.heap == Arch::Shared {
-                &mut parent.heap
-            } else {
-                &mut child.heap
-            };
+            let heap = cx.arch.start_heap(parent, child);
             e.args = Some(build::tuple(heap, &[m, f, args]));
             child.start_error = Some(e);
         }
@@ -220,14 +205,15 @@ fn mfa_target(m: Term, f: Term, a: Term) -> Result<Target, Trap> {
     Ok(Target::Mfa(m, f, a))
 }
 
-fn spawn_1(p: &mut Process, a: &[Term]) -> BifResult {
-    Ok(spawn(p, fun_target(a[0])?, SpawnOpts::default())?.0)
+fn spawn_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    Ok(spawn(cx, p, fun_target(a[0])?, SpawnOpts::default())?.0)
 }
-fn spawn_3(p: &mut Process, a: &[Term]) -> BifResult {
-    Ok(spawn(p, mfa_target(a[0], a[1], a[2])?, SpawnOpts::default())?.0)
+fn spawn_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    Ok(spawn(cx, p, mfa_target(a[0], a[1], a[2])?, SpawnOpts::default())?.0)
 }
-fn spawn_link_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_link_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(spawn(
+        cx,
         p,
         fun_target(a[0])?,
         SpawnOpts {
@@ -237,8 +223,9 @@ fn spawn_link_1(p: &mut Process, a: &[Term]) -> BifResult {
     )?
     .0)
 }
-fn spawn_link_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_link_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(spawn(
+        cx,
         p,
         mfa_target(a[0], a[1], a[2])?,
         SpawnOpts {
@@ -254,8 +241,9 @@ fn pid_ref(p: &mut Process, r: (Term, Option<Term>)) -> BifResult {
         None => r.0,
     })
 }
-fn spawn_monitor_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_monitor_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let r = spawn(
+        cx,
         p,
         fun_target(a[0])?,
         SpawnOpts {
@@ -265,8 +253,9 @@ fn spawn_monitor_1(p: &mut Process, a: &[Term]) -> BifResult {
     )?;
     pid_ref(p, r)
 }
-fn spawn_monitor_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_monitor_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let r = spawn(
+        cx,
         p,
         mfa_target(a[0], a[1], a[2])?,
         SpawnOpts {
@@ -276,22 +265,22 @@ fn spawn_monitor_3(p: &mut Process, a: &[Term]) -> BifResult {
     )?;
     pid_ref(p, r)
 }
-fn spawn_opt_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_opt_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let o = parse_opts(a[1])?;
-    let r = spawn(p, fun_target(a[0])?, o)?;
+    let r = spawn(cx, p, fun_target(a[0])?, o)?;
     pid_ref(p, r)
 }
-fn spawn_opt_4(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_opt_4(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let o = parse_opts(a[3])?;
-    let r = spawn(p, mfa_target(a[0], a[1], a[2])?, o)?;
+    let r = spawn(cx, p, mfa_target(a[0], a[1], a[2])?, o)?;
     pid_ref(p, r)
 }
 
-fn alive(idx: u64) -> bool {
-    sched::with(|s| s.is_alive(idx))
+fn alive(cx: &Ctx, idx: u64) -> bool {
+    cx.sched.is_alive(idx)
 }
 
-fn link(p: &mut Process, a: &[Term]) -> BifResult {
+fn link(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let t = a[0];
     if !t.is_pid() {
         return Err(badarg());
@@ -300,7 +289,7 @@ fn link(p: &mut Process, a: &[Term]) -> BifResult {
     if me == it || p.links.contains(&it) {
         return Ok(atom::TRUE);
     }
-    if !alive(it) {
+    if !alive(cx, it) {
         if p.trap_exit {
             let m = Message::copy_of_tuple(&[atom::EXIT_UPPER, t, atom::NOPROC]);
             p.push_inbox(m);
@@ -309,30 +298,26 @@ fn link(p: &mut Process, a: &[Term]) -> BifResult {
         return Err(error(atom::NOPROC));
     }
     p.links.push(it);
-    sched::with(|s| {
-        if let Some(o) = s.process(it) {
-            o.links.push(me);
-        }
-    });
+    if let Some(o) = cx.sched.process(it) {
+        o.links.push(me);
+    }
     Ok(atom::TRUE)
 }
 
-fn unlink(p: &mut Process, a: &[Term]) -> BifResult {
+fn unlink(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let t = a[0];
     if !t.is_pid() {
         return Err(badarg());
     }
     let (me, it) = (p.pid.pid_index(), t.pid_index());
     p.links.retain(|&l| l != it);
-    sched::with(|s| {
-        if let Some(o) = s.process(it) {
-            o.links.retain(|&l| l != me);
-        }
-    });
+    if let Some(o) = cx.sched.process(it) {
+        o.links.retain(|&l| l != me);
+    }
     Ok(atom::TRUE)
 }
 
-fn exit_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn exit_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (t, reason) = (a[0], a[1]);
     let idx = if t.is_pid() {
         t.pid_index()
@@ -351,21 +336,21 @@ fn exit_2(p: &mut Process, a: &[Term]) -> BifResult {
         return Err(Trap::Exit(reason));
     }
     let from = p.pid;
-    sched::with(|s| s.exit_signal(from, idx, reason, false));
+    cx.sched.exit_signal(from, idx, reason, false);
     Ok(atom::TRUE)
 }
 
-fn monitor(p: &mut Process, a: &[Term]) -> BifResult {
-    monitor_with(p, a, MonitorOpts::default())
+fn monitor(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    monitor_with(cx, p, a, MonitorOpts::default())
 }
 
-fn monitor_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn monitor_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let o = monitor_opts(a[2])?;
-    monitor_with(p, a, o)
+    monitor_with(cx, p, a, o)
 }
 
 /// `monitor(process, Item)` with options `o`.
-fn monitor_with(p: &mut Process, a: &[Term], o: MonitorOpts) -> BifResult {
+fn monitor_with(cx: &mut Ctx, p: &mut Process, a: &[Term], o: MonitorOpts) -> BifResult {
     if a[0] != atom::PROCESS {
         return Err(badarg());
     }
@@ -378,14 +363,14 @@ fn monitor_with(p: &mut Process, a: &[Term], o: MonitorOpts) -> BifResult {
     let idx = if t.is_pid() {
         Some(t.pid_index())
     } else if name.is_atom() {
-        sched::with(|s| s.whereis(name))
+        cx.sched.whereis(name)
     } else {
         return Err(badarg());
     };
     let id = super::misc::new_ref_id();
     let r = build::reference(&mut p.heap, id);
     let me = p.pid.pid_index();
-    let watched = idx.filter(|&i| i != me && alive(i));
+    let watched = idx.filter(|&i| i != me && alive(cx, i));
     let object = if t.is_pid() { t } else { name };
     match watched {
         Some(i) => {
@@ -393,14 +378,15 @@ fn monitor_with(p: &mut Process, a: &[Term], o: MonitorOpts) -> BifResult {
             if let Some(tag) = o.tag {
                 p.monitor_tags.push((id, Message::copy_of(tag)));
             }
-            sched::with(|s| {
+            {
+                let s = &mut cx.sched;
                 if let Some(o) = s.process(i) {
                     o.monitored_by.push((id, me, object));
                 }
                 if let Some(kind) = o.alias {
                     s.add_alias(p, id, kind);
                 }
-            });
+            };
         }
         // A process does not monitor itself, and gets no alias from trying.
         None if idx == Some(me) => {}
@@ -415,14 +401,14 @@ fn monitor_with(p: &mut Process, a: &[Term], o: MonitorOpts) -> BifResult {
             p.deliver_own(Message::copy_of(down));
             // The monitor is gone already, and an alias that would go with it with it.
             if o.alias == Some(AliasKind::Explicit) {
-                sched::with(|s| s.add_alias(p, id, AliasKind::Explicit));
+                cx.sched.add_alias(p, id, AliasKind::Explicit);
             }
         }
     }
     Ok(r)
 }
 
-fn demonitor_impl(p: &mut Process, r: Term, flush: bool) -> Result<bool, Trap> {
+fn demonitor_impl(cx: &mut Ctx, p: &mut Process, r: Term, flush: bool) -> Result<bool, Trap> {
     if !r.is_ref() {
         return Err(badarg());
     }
@@ -431,19 +417,20 @@ fn demonitor_impl(p: &mut Process, r: Term, flush: bool) -> Result<bool, Trap> {
     // An alias that goes with the monitor goes now, with messages through it not yet taken.
     let alias = p.aliases.iter().any(|&(a, k)| a == id && k.with_monitor());
     if target.is_some() || alias {
-        sched::with(|s| {
+        {
+            let s = &mut cx.sched;
             if let Some(o) = target.and_then(|t| s.process(t)) {
                 o.monitored_by.retain(|&(m, _, _)| m != id);
             }
             if alias {
                 s.remove_alias(p, id);
             }
-        });
+        };
     }
     if flush {
         // As Erlang/OTP's `receive {_, Ref, _, _, _} -> ok after 0 -> ok end`: one message,
         // whatever its tag.
-        p.drain_inbox();
+        cx.drain_inbox(p);
         let down = p.mailbox.iter().position(|m| {
             m.is_tuple() && m.tuple_arity() == 5 && crate::order::exact_eq(m.element(2), r)
         });
@@ -455,12 +442,12 @@ fn demonitor_impl(p: &mut Process, r: Term, flush: bool) -> Result<bool, Trap> {
     Ok(target.is_some())
 }
 
-fn demonitor_1(p: &mut Process, a: &[Term]) -> BifResult {
-    demonitor_impl(p, a[0], false)?;
+fn demonitor_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    demonitor_impl(cx, p, a[0], false)?;
     Ok(atom::TRUE)
 }
 
-fn demonitor_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn demonitor_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let opts = build::list_to_vec(a[1]).ok_or_else(badarg)?;
     let flush = opts.contains(&atom::atom("flush"));
     let info = opts.contains(&atom::INFO);
@@ -470,7 +457,7 @@ fn demonitor_2(p: &mut Process, a: &[Term]) -> BifResult {
     {
         return Err(badarg());
     }
-    let found = demonitor_impl(p, a[0], flush)?;
+    let found = demonitor_impl(cx, p, a[0], flush)?;
     Ok(if info {
         atom::boolean(found)
     } else {
@@ -478,82 +465,66 @@ fn demonitor_2(p: &mut Process, a: &[Term]) -> BifResult {
     })
 }
 
-fn register(p: &mut Process, a: &[Term]) -> BifResult {
+fn register(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (name, t) = (a[0], a[1]);
     if !name.is_atom() || name == atom::UNDEFINED || !t.is_pid() {
         return Err(badarg());
     }
     let idx = t.pid_index();
-    let me = p.pid.pid_index();
-    if idx == me {
-        if p.registered_name.is_some() || !sched::with(|s| s.register(name, idx)) {
+    let s = &mut cx.sched;
+    if idx == p.pid.pid_index() {
+        if p.registered_name.is_some() || !s.register(name, idx) {
             return Err(badarg());
         }
         p.registered_name = Some(name);
         return Ok(atom::TRUE);
     }
-    let ok = sched::with(|s| {
-        let has_name = match s.process(idx) {
-            Some(o) => o.registered_name.is_some(),
-            None => return false,
-        };
-        if has_name || !s.register(name, idx) {
-            return false;
-        }
-        s.process(idx).unwrap().registered_name = Some(name);
-        true
-    });
-    if ok {
-        Ok(atom::TRUE)
-    } else {
-        Err(badarg())
+    let has_name = s.process(idx).ok_or_else(badarg)?.registered_name.is_some();
+    if has_name || !s.register(name, idx) {
+        return Err(badarg());
     }
+    s.process(idx).unwrap().registered_name = Some(name);
+    Ok(atom::TRUE)
 }
 
-fn unregister(p: &mut Process, a: &[Term]) -> BifResult {
-    let name = a[0];
-    let me = p.pid.pid_index();
-    match sched::with(|s| {
-        let idx = s.unregister(name)?;
-        if let Some(o) = s.process(idx) {
-            o.registered_name = None;
-        }
-        Some(idx)
-    }) {
-        Some(idx) => {
-            if idx == me {
-                p.registered_name = None;
-            }
-            Ok(atom::TRUE)
-        }
-        None => Err(badarg()),
+fn unregister(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let s = &mut cx.sched;
+    let idx = s.unregister(a[0]).ok_or_else(badarg)?;
+    if let Some(o) = s.process(idx) {
+        o.registered_name = None;
     }
+    if idx == p.pid.pid_index() {
+        p.registered_name = None;
+    }
+    Ok(atom::TRUE)
 }
 
-fn whereis(_: &mut Process, a: &[Term]) -> BifResult {
+fn whereis(cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_atom() {
         return Err(badarg());
     }
-    Ok(sched::with(|s| s.whereis(a[0]))
+    Ok(cx
+        .sched
+        .whereis(a[0])
         .map(Term::pid)
         .unwrap_or(atom::UNDEFINED))
 }
 
-fn registered(p: &mut Process, _: &[Term]) -> BifResult {
-    let names = sched::with(|s| s.registered());
+fn registered(cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
+    let names = cx.sched.registered();
     Ok(build::list(&mut p.heap, &names))
 }
 
-fn is_process_alive(p: &mut Process, a: &[Term]) -> BifResult {
+fn is_process_alive(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_pid() {
         return Err(badarg());
     }
     let idx = a[0].pid_index();
-    Ok(atom::boolean(idx == p.pid.pid_index() || alive(idx)))
+    Ok(atom::boolean(idx == p.pid.pid_index() || alive(cx, idx)))
 }
 
-fn processes(p: &mut Process, _: &[Term]) -> BifResult {
-    let mut pids: Vec<u64> = sched::with(|s| s.all_pids());
+fn processes(cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
+    let mut pids: Vec<u64> = cx.sched.all_pids();
     if !pids.contains(&p.pid.pid_index()) {
         pids.push(p.pid.pid_index());
         pids.sort_unstable();
@@ -562,7 +533,7 @@ fn processes(p: &mut Process, _: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &ts))
 }
 
-fn process_flag(p: &mut Process, a: &[Term]) -> BifResult {
+fn process_flag(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     match atom::name(a[0]) {
         "trap_exit" => {
             let old = atom::boolean(p.trap_exit);
@@ -586,20 +557,20 @@ fn process_flag(p: &mut Process, a: &[Term]) -> BifResult {
     }
 }
 
-fn send_2(p: &mut Process, a: &[Term]) -> BifResult {
-    sched::vm().send(p, a[0], a[1]).map_err(Trap::Raise)?;
+fn send_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    cx.send(p, a[0], a[1]).map_err(Trap::Raise)?;
     Ok(a[1])
 }
 
-fn send_3(p: &mut Process, a: &[Term]) -> BifResult {
-    sched::vm().send(p, a[0], a[1]).map_err(Trap::Raise)?;
+fn send_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    cx.send(p, a[0], a[1]).map_err(Trap::Raise)?;
     Ok(atom::OK)
 }
 
 /// `alias(Opts)`: a new reference that is an active alias of the caller; messages sent to
 /// it reach the caller until it is deactivated (`unalias/1`, or with `[reply]` the first
 /// message through it).
-fn alias_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn alias_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let mut kind = AliasKind::Explicit;
     for o in build::list_to_vec(a[0]).ok_or_else(badarg)? {
         match o {
@@ -609,21 +580,21 @@ fn alias_1(p: &mut Process, a: &[Term]) -> BifResult {
         }
     }
     let id = super::misc::new_ref_id();
-    sched::with(|s| s.add_alias(p, id, kind));
+    cx.sched.add_alias(p, id, kind);
     Ok(build::reference(&mut p.heap, id))
 }
 
-fn alias_0(p: &mut Process, _: &[Term]) -> BifResult {
-    alias_1(p, &[Term::NIL])
+fn alias_0(cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
+    alias_1(cx, p, &[Term::NIL])
 }
 
 /// `unalias(Alias)`: deactivate an alias of the caller; false if it is not one (any more).
-fn unalias(p: &mut Process, a: &[Term]) -> BifResult {
+fn unalias(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_ref() {
         return Err(badarg());
     }
     let id = a[0].boxed_word(1);
-    Ok(atom::boolean(sched::with(|s| s.remove_alias(p, id))))
+    Ok(atom::boolean(cx.sched.remove_alias(p, id)))
 }
 
 /// `process_info(Pid, Item)` for one item, with the answer built on `p`'s heap.
@@ -736,29 +707,30 @@ fn tuple_copy(p: &mut Process, elems: &[Term]) -> Term {
 }
 
 fn with_target<R>(
+    cx: &mut Ctx,
     p: &mut Process,
     pid: Term,
     f: impl FnOnce(&mut Process, Option<&Process>) -> R,
 ) -> Option<R> {
     let idx = pid.pid_index();
     if idx == p.pid.pid_index() {
-        p.drain_inbox();
+        cx.drain_inbox(p);
         return Some(f(p, None));
     }
-    let other = sched::with(|s| s.take_for_inspection(idx))?;
+    let other = cx.sched.take_for_inspection(idx)?;
     let r = f(p, Some(&other));
-    sched::with(|s| s.put_back(other));
+    cx.sched.put_back(other);
     Some(r)
 }
 
-fn process_info_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn process_info_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (pid, item) = (a[0], a[1]);
     if !pid.is_pid() {
         return Err(badarg());
     }
     if item.is_list() {
         let items = build::list_to_vec(item).ok_or_else(badarg)?;
-        let r = with_target(p, pid, |p, t| {
+        let r = with_target(cx, p, pid, |p, t| {
             let mut out = Vec::new();
             for i in items {
                 out.push(info_item(p, t, i)?);
@@ -770,7 +742,7 @@ fn process_info_2(p: &mut Process, a: &[Term]) -> BifResult {
     if !item.is_atom() {
         return Err(badarg());
     }
-    let r = with_target(p, pid, |p, t| info_item(p, t, item)).unwrap_or(Ok(atom::UNDEFINED))?;
+    let r = with_target(cx, p, pid, |p, t| info_item(p, t, item)).unwrap_or(Ok(atom::UNDEFINED))?;
     // The single-item form answers [] for a process without a registered name.
     if item == atom::atom("registered_name") && r.is_tuple() && r.element(2) == Term::NIL {
         return Ok(Term::NIL);
@@ -778,7 +750,7 @@ fn process_info_2(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(r)
 }
 
-fn process_info_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn process_info_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let pid = a[0];
     if !pid.is_pid() {
         return Err(badarg());
@@ -803,7 +775,7 @@ fn process_info_1(p: &mut Process, a: &[Term]) -> BifResult {
         "garbage_collection",
         "suspending",
     ];
-    let r = with_target(p, pid, |p, t| {
+    let r = with_target(cx, p, pid, |p, t| {
         let mut out = Vec::new();
         for k in keys {
             let v = info_item(p, t, atom::atom(k))?;
@@ -817,11 +789,11 @@ fn process_info_1(p: &mut Process, a: &[Term]) -> BifResult {
     r.unwrap_or(Ok(atom::UNDEFINED))
 }
 
-fn sleep(p: &mut Process, a: &[Term]) -> BifResult {
+fn sleep(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     // Erlang/OTP sleeps in a `receive`, which takes the signals that wait: a message
     // through an alias sent before is checked now, not after the sleep.
     if p.inbox_aliased > 0 {
-        p.drain_inbox();
+        cx.drain_inbox(p);
     }
     match crate::order::to_i64(a[0]) {
         Some(ms) if ms >= 0 => Err(Trap::Sleep(ms as u64)),
@@ -830,18 +802,18 @@ fn sleep(p: &mut Process, a: &[Term]) -> BifResult {
     }
 }
 
-fn yield_0(_: &mut Process, _: &[Term]) -> BifResult {
+fn yield_0(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
     Err(Trap::Sleep(0))
 }
 
-fn gc_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn gc_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_pid() {
         return Err(badarg());
     }
     if a[0] == p.pid {
         return Err(Trap::GarbageCollect);
     }
-    Ok(atom::boolean(alive(a[0].pid_index())))
+    Ok(atom::boolean(alive(cx, a[0].pid_index())))
 }
 
 /// The forms that name a node: only the local node exists.
@@ -852,25 +824,25 @@ fn local_node(n: Term) -> Result<(), Trap> {
         Err(badarg())
     }
 }
-fn spawn_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     local_node(a[0])?;
-    spawn_1(p, &a[1..])
+    spawn_1(cx, p, &a[1..])
 }
-fn spawn_4(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_4(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     local_node(a[0])?;
-    spawn_3(p, &a[1..])
+    spawn_3(cx, p, &a[1..])
 }
-fn spawn_link_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_link_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     local_node(a[0])?;
-    spawn_link_1(p, &a[1..])
+    spawn_link_1(cx, p, &a[1..])
 }
-fn spawn_link_4(p: &mut Process, a: &[Term]) -> BifResult {
+fn spawn_link_4(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     local_node(a[0])?;
-    spawn_link_3(p, &a[1..])
+    spawn_link_3(cx, p, &a[1..])
 }
 
 /// Output goes straight to standard output; the group leader is a fixed process id.
-fn group_leader(_: &mut Process, _: &[Term]) -> BifResult {
+fn group_leader(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
     Ok(Term::pid(GROUP_LEADER))
 }
 const GROUP_LEADER: u64 = 64;

@@ -37,6 +37,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::binary::{self, make_binary};
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Trap};
 use crate::process::Process;
 use crate::term::Term;
@@ -82,6 +83,7 @@ type CacheKey = (Vec<u8>, u32);
 
 /// Compile (or fetch from the cache) `src` with `flags`.
 fn compile_pattern(src: &[u8], flags: u32) -> Result<Rc<Compiled>, translate::CompileError> {
+    // A cache of pure compilations, not runtime state: per thread, so no lock is taken.
     thread_local! {
         static CACHE: RefCell<HashMap<CacheKey, Rc<Compiled>>> =
             RefCell::new(HashMap::new());
@@ -146,7 +148,7 @@ fn regex_error_message(e: &regex::Error) -> String {
 // ---- Options ----
 
 #[derive(Clone, Copy, PartialEq)]
-enum Ctx {
+enum OptsFor {
     Compile,
     Run,
     Replace,
@@ -192,7 +194,7 @@ struct Opts {
     group: bool,
 }
 
-fn parse_opts(list: Term, ctx: Ctx) -> Result<Opts, Trap> {
+fn parse_opts(list: Term, ctx: OptsFor) -> Result<Opts, Trap> {
     let mut o = Opts {
         flags: 0,
         global: false,
@@ -219,11 +221,12 @@ fn parse_opts(list: Term, ctx: Ctx) -> Result<Opts, Trap> {
                 "anchored" => o.flags |= ANCHORED,
                 "dollar_endonly" | "no_auto_capture" | "firstline" | "ucp" | "never_utf"
                 | "no_start_optimize" | "bsr_anycrlf" | "bsr_unicode" | "dupnames" => {}
-                "notempty" | "notempty_atstart" | "notbol" | "noteol" if ctx != Ctx::Compile => {}
-                "global" if matches!(ctx, Ctx::Run | Ctx::Replace) => o.global = true,
-                "report_errors" if ctx == Ctx::Run => o.report_errors = true,
-                "trim" if ctx == Ctx::Split => (o.limit, o.trim) = (-1, true),
-                "group" if ctx == Ctx::Split => o.group = true,
+                "notempty" | "notempty_atstart" | "notbol" | "noteol"
+                    if ctx != OptsFor::Compile => {}
+                "global" if matches!(ctx, OptsFor::Run | OptsFor::Replace) => o.global = true,
+                "report_errors" if ctx == OptsFor::Run => o.report_errors = true,
+                "trim" if ctx == OptsFor::Split => (o.limit, o.trim) = (-1, true),
+                "group" if ctx == OptsFor::Split => o.group = true,
                 _ => return Err(badarg()),
             }
             continue;
@@ -234,12 +237,12 @@ fn parse_opts(list: Term, ctx: Ctx) -> Result<Opts, Trap> {
         let (key, v) = (atom::name(t.element(1)), t.element(2));
         match (key, t.tuple_arity()) {
             ("newline", 2) => {}
-            ("offset", 2) if ctx != Ctx::Compile => {
+            ("offset", 2) if ctx != OptsFor::Compile => {
                 o.offset = usize::try_from(v.is_small().then(|| v.small_val()).ok_or_else(badarg)?)
                     .map_err(|_| badarg())?;
             }
-            ("match_limit" | "match_limit_recursion", 2) if ctx != Ctx::Compile => {}
-            ("capture", 2 | 3) if ctx == Ctx::Run => {
+            ("match_limit" | "match_limit_recursion", 2) if ctx != OptsFor::Compile => {}
+            ("capture", 2 | 3) if ctx == OptsFor::Run => {
                 o.spec = parse_spec(v)?;
                 if t.tuple_arity() == 3 {
                     o.ctype = match t.element(3) {
@@ -250,7 +253,7 @@ fn parse_opts(list: Term, ctx: Ctx) -> Result<Opts, Trap> {
                     };
                 }
             }
-            ("return", 2) if matches!(ctx, Ctx::Replace | Ctx::Split) => {
+            ("return", 2) if matches!(ctx, OptsFor::Replace | OptsFor::Split) => {
                 o.ret = match v {
                     a if a == atom::atom("iodata") => Ret::Iodata,
                     a if a == atom::atom("list") => Ret::List,
@@ -258,7 +261,7 @@ fn parse_opts(list: Term, ctx: Ctx) -> Result<Opts, Trap> {
                     _ => return Err(badarg()),
                 };
             }
-            ("parts", 2) if ctx == Ctx::Split => {
+            ("parts", 2) if ctx == OptsFor::Split => {
                 (o.limit, o.trim) = if v == atom::INFINITY {
                     (-1, false)
                 } else if v.is_small() && v.small_val() == 0 {
@@ -484,7 +487,7 @@ fn error_info(p: &mut Process, msg: &str, pos: usize) -> Term {
 }
 
 fn run(p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
-    let o = parse_opts(opts, Ctx::Run)?;
+    let o = parse_opts(opts, OptsFor::Run)?;
     let (compiled, flags) = pattern_arg(re, &o)?;
     let c = match compiled {
         Ok(c) => c,
@@ -533,18 +536,18 @@ fn run(p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
     Ok(build::tuple(&mut p.heap, &[atom::atom("match"), captured]))
 }
 
-fn run_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn run_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     run(p, a[0], a[1], Term::NIL)
 }
 
-fn run_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn run_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     run(p, a[0], a[1], a[2])
 }
 
 // ---- compile ----
 
 fn compile(p: &mut Process, re: Term, opts: Term) -> BifResult {
-    let o = parse_opts(opts, Ctx::Compile)?;
+    let o = parse_opts(opts, OptsFor::Compile)?;
     let src = text_bytes(re, o.flags & UNICODE != 0)?;
     match compile_pattern(&src, o.flags) {
         Ok(c) => {
@@ -567,11 +570,11 @@ fn compile(p: &mut Process, re: Term, opts: Term) -> BifResult {
     }
 }
 
-fn compile_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn compile_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     compile(p, a[0], Term::NIL)
 }
 
-fn compile_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn compile_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     compile(p, a[0], a[1])
 }
 
@@ -650,7 +653,7 @@ fn returned(p: &mut Process, b: &[u8], ret: Ret, unicode: bool) -> Term {
 }
 
 fn replace(p: &mut Process, subject: Term, re: Term, repl: Term, opts: Term) -> BifResult {
-    let o = parse_opts(opts, Ctx::Replace)?;
+    let o = parse_opts(opts, OptsFor::Replace)?;
     let (c, flags) = compiled_or_badarg(re, &o)?;
     let unicode = flags & UNICODE != 0;
     let subj = text_bytes(subject, unicode)?;
@@ -731,11 +734,11 @@ fn replace_iodata(p: &mut Process, subj: &[u8], matches: &[Groups], repl: &[Piec
     build::list_with_tail(&mut p.heap, &items, tail)
 }
 
-fn replace_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn replace_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     replace(p, a[0], a[1], a[2], Term::NIL)
 }
 
-fn replace_4(p: &mut Process, a: &[Term]) -> BifResult {
+fn replace_4(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     replace(p, a[0], a[1], a[2], a[3])
 }
 
@@ -779,7 +782,7 @@ fn split_chunks(
 }
 
 fn split(p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
-    let o = parse_opts(opts, Ctx::Split)?;
+    let o = parse_opts(opts, OptsFor::Split)?;
     let (c, flags) = compiled_or_badarg(re, &o)?;
     let unicode = flags & UNICODE != 0;
     let subj = text_bytes(subject, unicode)?;
@@ -833,15 +836,15 @@ fn split(p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
     }
 }
 
-fn split_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn split_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     split(p, a[0], a[1], Term::NIL)
 }
 
-fn split_3(p: &mut Process, a: &[Term]) -> BifResult {
+fn split_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     split(p, a[0], a[1], a[2])
 }
 
-fn version(p: &mut Process, _: &[Term]) -> BifResult {
+fn version(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     // The PCRE version OTP 25 reports; the syntax accepted follows it.
     Ok(make_binary(&mut p.heap, b"8.44 2020-02-12"))
 }

@@ -12,6 +12,7 @@ use super::BifEntry;
 use crate::atom;
 use crate::binary;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::process::Process;
 use crate::term::Term;
@@ -48,14 +49,14 @@ fn result(p: &mut Process, r: std::io::Result<Option<Vec<u8>>>) -> BifResult {
     })
 }
 
-fn stdin_read_line(p: &mut Process, _: &[Term]) -> BifResult {
+fn stdin_read_line(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     // Standard output is flushed first, so that a prompt shows before the read blocks.
     super::misc::flush_stdout();
     let r = with_stdin(|b| b.read_line(&mut std::io::stdin().lock()));
     result(p, r)
 }
 
-fn stdin_read(p: &mut Process, a: &[Term]) -> BifResult {
+fn stdin_read(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let n = match a[0] {
         t if t.is_small() && t.small_val() >= 0 => t.small_val() as usize,
         _ => return Err(badarg()),
@@ -65,14 +66,14 @@ fn stdin_read(p: &mut Process, a: &[Term]) -> BifResult {
     result(p, r)
 }
 
-fn stdin_unread(_: &mut Process, a: &[Term]) -> BifResult {
+fn stdin_unread(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let bytes = binary::bytes(a[0]).ok_or_else(badarg)?;
     with_stdin(|b| b.unread(&bytes));
     Ok(atom::OK)
 }
 
 /// `{Binary, Encoding}`.
-fn stdio_opts(p: &mut Process, _: &[Term]) -> BifResult {
+fn stdio_opts(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let bin = if BINARY.load(Ordering::Relaxed) {
         atom::TRUE
     } else {
@@ -86,7 +87,7 @@ fn stdio_opts(p: &mut Process, _: &[Term]) -> BifResult {
     Ok(build::tuple(&mut p.heap, &[bin, enc]))
 }
 
-fn stdio_set_opts(_: &mut Process, a: &[Term]) -> BifResult {
+fn stdio_set_opts(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let bin = match a[0] {
         atom::TRUE => true,
         atom::FALSE => false,

@@ -41,3 +41,10 @@ impl Rng {
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 }
+
+/// A runtime context to call BIFs with (private heaps, default options).
+pub fn cx() -> crate::ctx::Ctx {
+    static VM: std::sync::OnceLock<crate::vm::Vm> = std::sync::OnceLock::new();
+    let vm = VM.get_or_init(|| crate::vm::Vm::new(crate::vm::Options::default()));
+    crate::ctx::Ctx::new(vm).expect("a runtime context")
+}

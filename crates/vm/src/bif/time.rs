@@ -3,6 +3,7 @@
 use super::BifEntry;
 use crate::atom;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Trap};
 use crate::process::{Message, Process};
 use crate::sched;
@@ -49,11 +50,11 @@ fn system_ns() -> i128 {
         .unwrap_or(0)
 }
 
-fn monotonic_time_0(p: &mut Process, _: &[Term]) -> BifResult {
+fn monotonic_time_0(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(build::int128(&mut p.heap, monotonic_ns()))
 }
 
-fn monotonic_time_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn monotonic_time_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let u = per_second(a[0]).ok_or_else(badarg)?;
     Ok(build::int128(
         &mut p.heap,
@@ -61,11 +62,11 @@ fn monotonic_time_1(p: &mut Process, a: &[Term]) -> BifResult {
     ))
 }
 
-fn system_time_0(p: &mut Process, _: &[Term]) -> BifResult {
+fn system_time_0(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(build::int128(&mut p.heap, system_ns()))
 }
 
-fn system_time_1(p: &mut Process, a: &[Term]) -> BifResult {
+fn system_time_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let u = per_second(a[0]).ok_or_else(badarg)?;
     Ok(build::int128(
         &mut p.heap,
@@ -73,7 +74,7 @@ fn system_time_1(p: &mut Process, a: &[Term]) -> BifResult {
     ))
 }
 
-fn convert_time_unit(p: &mut Process, a: &[Term]) -> BifResult {
+fn convert_time_unit(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let v = crate::build::integer_value(a[0]).ok_or_else(badarg)?;
     let (from, to) = (
         per_second(a[1]).ok_or_else(badarg)?,
@@ -97,7 +98,7 @@ fn timestamp_of(p: &mut Process, us: i128) -> Term {
 }
 
 /// `erlang:now/0`: like `timestamp/0`, but strictly increasing.
-fn now(p: &mut Process, _: &[Term]) -> BifResult {
+fn now(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     static LAST: std::sync::Mutex<i128> = std::sync::Mutex::new(0);
     let mut last = LAST.lock().unwrap();
     let us = (system_ns() / 1000).max(*last + 1);
@@ -105,11 +106,11 @@ fn now(p: &mut Process, _: &[Term]) -> BifResult {
     Ok(timestamp_of(p, us))
 }
 
-fn timestamp(p: &mut Process, _: &[Term]) -> BifResult {
+fn timestamp(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(timestamp_of(p, system_ns() / 1000))
 }
 
-fn unique_integer(p: &mut Process, _: &[Term]) -> BifResult {
+fn unique_integer(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(build::int(&mut p.heap, super::misc::new_ref_id() as i64))
 }
 
@@ -157,16 +158,16 @@ fn triple(p: &mut Process, t: (i64, i64, i64)) -> Term {
     )
 }
 
-fn date(p: &mut Process, _: &[Term]) -> BifResult {
+fn date(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(triple(p, datetime_now().0))
 }
 
-fn time(p: &mut Process, _: &[Term]) -> BifResult {
+fn time(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(triple(p, datetime_now().1))
 }
 
 /// Local time is UTC: the runtime does not read time zones.
-fn universaltime(p: &mut Process, _: &[Term]) -> BifResult {
+fn universaltime(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let (d, t) = datetime_now();
     let (d, t) = (triple(p, d), triple(p, t));
     Ok(build::tuple(&mut p.heap, &[d, t]))
@@ -187,29 +188,31 @@ fn timer_dest(t: Term) -> Result<Term, Trap> {
     }
 }
 
-fn send_after(p: &mut Process, a: &[Term]) -> BifResult {
+fn send_after(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (ms, dest) = (timer_delay(a[0])?, timer_dest(a[1])?);
     let id = super::misc::new_ref_id();
     let msg = Message::copy_of(a[2]);
-    sched::with(|s| s.add_timer(std::time::Duration::from_millis(ms), dest, msg, id));
+    cx.sched
+        .add_timer(std::time::Duration::from_millis(ms), dest, msg, id);
     Ok(build::reference(&mut p.heap, id))
 }
 
-fn start_timer(p: &mut Process, a: &[Term]) -> BifResult {
+fn start_timer(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (ms, dest) = (timer_delay(a[0])?, timer_dest(a[1])?);
     let id = super::misc::new_ref_id();
     let r = build::reference(&mut p.heap, id);
     let msg = Message::copy_of_tuple(&[atom::TIMEOUT, r, a[2]]);
-    sched::with(|s| s.add_timer(std::time::Duration::from_millis(ms), dest, msg, id));
+    cx.sched
+        .add_timer(std::time::Duration::from_millis(ms), dest, msg, id);
     Ok(r)
 }
 
-fn cancel_timer(_: &mut Process, a: &[Term]) -> BifResult {
+fn cancel_timer(cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_ref() {
         return Err(badarg());
     }
     let id = a[0].boxed_word(1);
-    Ok(match sched::with(|s| s.cancel_timer(id)) {
+    Ok(match cx.sched.cancel_timer(id) {
         Some(ms) => Term::small(ms as i64),
         None => atom::FALSE,
     })
@@ -257,29 +260,29 @@ fn answer_timer(
     }
 }
 
-fn cancel_timer_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn cancel_timer_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let opts = timer_opts(a[1])?;
-    let result = cancel_timer(p, &a[..1])?;
+    let result = cancel_timer(cx, p, &a[..1])?;
     answer_timer(p, "cancel_timer", a[0], result, opts)
 }
 
-fn read_timer_2(p: &mut Process, a: &[Term]) -> BifResult {
+fn read_timer_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let opts = timer_opts(a[1])?;
-    let result = read_timer(p, &a[..1])?;
+    let result = read_timer(cx, p, &a[..1])?;
     answer_timer(p, "read_timer", a[0], result, opts)
 }
 
-fn read_timer(_: &mut Process, a: &[Term]) -> BifResult {
+fn read_timer(cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_ref() {
         return Err(badarg());
     }
-    Ok(match sched::with(|s| s.read_timer(a[0].boxed_word(1))) {
+    Ok(match cx.sched.read_timer(a[0].boxed_word(1)) {
         Some(ms) => Term::small(ms as i64),
         None => atom::FALSE,
     })
 }
 
-fn statistics(p: &mut Process, a: &[Term]) -> BifResult {
+fn statistics(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let ms = (start().elapsed().as_millis()) as i64;
     let pair = |p: &mut Process, x: i64, y: i64| {
         build::tuple(&mut p.heap, &[Term::small(x), Term::small(y)])
@@ -292,7 +295,7 @@ fn statistics(p: &mut Process, a: &[Term]) -> BifResult {
         // (triheap:reset_stats/0 does not reset these).
         "garbage_collection" => {
             let (n, w) = {
-                let st = sched::vm().stats.lock().unwrap();
+                let st = cx.vm.stats.lock().unwrap();
                 (st.total_collections, st.total_reclaimed)
             };
             let n = build::int(&mut p.heap, n as i64);
@@ -303,11 +306,11 @@ fn statistics(p: &mut Process, a: &[Term]) -> BifResult {
     }
 }
 
-fn system_info(p: &mut Process, a: &[Term]) -> BifResult {
+fn system_info(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(match atom::name(a[0]) {
         "otp_release" => build::string(&mut p.heap, "25"),
         "schedulers" | "schedulers_online" | "logical_processors" => Term::small(1),
-        "process_count" => Term::small(sched::with(|s| s.all_pids().len()) as i64 + 1),
+        "process_count" => Term::small(cx.sched.all_pids().len() as i64 + 1),
         "process_limit" => Term::small(sched::MAX_PROCESSES as i64),
         "atom_count" => Term::small(atom::count() as i64),
         "atom_limit" => Term::small(atom::MAX_ATOMS as i64),

@@ -8,6 +8,7 @@
 use super::BifEntry;
 use crate::atom;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::BifResult;
 use crate::heap::Heap;
 use crate::order::compare_exact;
@@ -41,16 +42,15 @@ fn to_term(heap: &mut Heap, v: &Value) -> Term {
     }
 }
 
-fn stats(p: &mut Process, _: &[Term]) -> BifResult {
-    let vm = crate::sched::vm();
+fn stats(cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let used = p.heap.young_used() + p.heap.old_used();
-    let report = crate::stats::report(vm, Some(used));
+    let report = crate::stats::report(cx, Some(used));
     let v = serde_json::to_value(&report).expect("statistics serialise");
     Ok(to_term(&mut p.heap, &v))
 }
 
-fn reset_stats(_: &mut Process, _: &[Term]) -> BifResult {
-    crate::stats::reset(crate::sched::vm());
+fn reset_stats(cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
+    crate::stats::reset(cx);
     Ok(atom::atom("ok"))
 }
 

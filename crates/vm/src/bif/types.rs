@@ -4,6 +4,7 @@ use super::BifEntry;
 use crate::atom::{self, boolean};
 use crate::binary;
 use crate::build::{fun_entry, integer_value};
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::order::to_i64;
 use crate::process::Process;
@@ -30,7 +31,7 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "is_record", 3, is_record_3),
 ];
 
-fn is_atom(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_atom(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_atom()))
 }
 
@@ -39,27 +40,27 @@ pub fn term_is_binary(t: Term) -> bool {
     binary::view(t).is_some_and(|v| v.is_binary())
 }
 
-fn is_binary(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_binary(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(term_is_binary(a[0])))
 }
 
-fn is_bitstring(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_bitstring(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_bitstring()))
 }
 
-fn is_boolean(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_boolean(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0] == atom::TRUE || a[0] == atom::FALSE))
 }
 
-fn is_float(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_float(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_float()))
 }
 
-fn is_function_1(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_function_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_fun()))
 }
 
-fn is_function_2(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_function_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let arity = match integer_value(a[1]) {
         Some(n) if n.sign() != Sign::Minus => n,
         _ => return Err(badarg()),
@@ -69,40 +70,40 @@ fn is_function_2(_: &mut Process, a: &[Term]) -> BifResult {
     ))
 }
 
-fn is_integer(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_integer(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_integer()))
 }
 
-fn is_list(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_list(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_list()))
 }
 
-fn is_number(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_number(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_number()))
 }
 
-fn is_pid(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_pid(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_pid()))
 }
 
 /// There are no ports in triheap.
-fn is_port(_: &mut Process, _: &[Term]) -> BifResult {
+fn is_port(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
     Ok(atom::FALSE)
 }
 
-fn is_reference(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_reference(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_ref()))
 }
 
-fn is_tuple(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_tuple(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_tuple()))
 }
 
-fn is_map(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_map(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_map()))
 }
 
-fn is_record_2(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_record_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let (t, tag) = (a[0], a[1]);
     if !tag.is_atom() {
         return Err(badarg());
@@ -112,7 +113,7 @@ fn is_record_2(_: &mut Process, a: &[Term]) -> BifResult {
     ))
 }
 
-fn is_record_3(_: &mut Process, a: &[Term]) -> BifResult {
+fn is_record_3(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let (t, tag, size) = (a[0], a[1], a[2]);
     if !tag.is_atom() || !size.is_integer() {
         return Err(badarg());
@@ -173,7 +174,7 @@ mod tests {
             (is_function_1, tup, false),
         ];
         for &(f, t, want) in cases {
-            assert_eq!(f(&mut p, &[t]).unwrap(), boolean(want), "{t:?}");
+            assert_eq!(f(&mut cx(), &mut p, &[t]).unwrap(), boolean(want), "{t:?}");
         }
     }
 
@@ -183,33 +184,57 @@ mod tests {
         let a = atom::atom("a");
         let tup = build::tuple(&mut p.heap, &[a, Term::small(1)]);
         // erlang:is_record({a,1}, a) -> true; ({a,1}, 1) -> badarg; (x, 1) -> badarg
-        assert_eq!(is_record_2(&mut p, &[tup, a]).unwrap(), atom::TRUE);
-        assert_eq!(is_record_2(&mut p, &[atom::OK, a]).unwrap(), atom::FALSE);
-        assert!(is_badarg(is_record_2(&mut p, &[tup, Term::small(1)])));
-        assert!(is_badarg(is_record_2(&mut p, &[atom::OK, Term::small(1)])));
-        // ({a,1}, a, 2) -> true; (.., a, x) -> badarg; (.., a, -1) -> false; (x, 1, 1) -> badarg
         assert_eq!(
-            is_record_3(&mut p, &[tup, a, Term::small(2)]).unwrap(),
+            is_record_2(&mut cx(), &mut p, &[tup, a]).unwrap(),
             atom::TRUE
         );
         assert_eq!(
-            is_record_3(&mut p, &[tup, a, Term::small(-1)]).unwrap(),
+            is_record_2(&mut cx(), &mut p, &[atom::OK, a]).unwrap(),
             atom::FALSE
         );
-        assert!(is_badarg(is_record_3(&mut p, &[tup, a, atom::OK])));
+        assert!(is_badarg(is_record_2(
+            &mut cx(),
+            &mut p,
+            &[tup, Term::small(1)]
+        )));
+        assert!(is_badarg(is_record_2(
+            &mut cx(),
+            &mut p,
+            &[atom::OK, Term::small(1)]
+        )));
+        // ({a,1}, a, 2) -> true; (.., a, x) -> badarg; (.., a, -1) -> false; (x, 1, 1) -> badarg
+        assert_eq!(
+            is_record_3(&mut cx(), &mut p, &[tup, a, Term::small(2)]).unwrap(),
+            atom::TRUE
+        );
+        assert_eq!(
+            is_record_3(&mut cx(), &mut p, &[tup, a, Term::small(-1)]).unwrap(),
+            atom::FALSE
+        );
         assert!(is_badarg(is_record_3(
+            &mut cx(),
+            &mut p,
+            &[tup, a, atom::OK]
+        )));
+        assert!(is_badarg(is_record_3(
+            &mut cx(),
             &mut p,
             &[atom::OK, Term::small(1), Term::small(1)]
         )));
         // is_function(x, 0) -> false; (x, -1) -> badarg; (x, x) -> badarg
         assert_eq!(
-            is_function_2(&mut p, &[atom::OK, Term::small(0)]).unwrap(),
+            is_function_2(&mut cx(), &mut p, &[atom::OK, Term::small(0)]).unwrap(),
             atom::FALSE
         );
         assert!(is_badarg(is_function_2(
+            &mut cx(),
             &mut p,
             &[atom::OK, Term::small(-1)]
         )));
-        assert!(is_badarg(is_function_2(&mut p, &[atom::OK, atom::OK])));
+        assert!(is_badarg(is_function_2(
+            &mut cx(),
+            &mut p,
+            &[atom::OK, atom::OK]
+        )));
     }
 }

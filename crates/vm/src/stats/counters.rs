@@ -146,6 +146,9 @@ struct Cells {
 }
 
 thread_local! {
+    /// Per thread on purpose: a send bumps these on the hot path, where a lock or an atomic
+    /// read-modify-write would cost more than the send's own bookkeeping. Several scheduler
+    /// threads would each count their own and the report would merge them.
     static CELLS: Cells = const {
         Cells {
             sent: Cell::new(0),

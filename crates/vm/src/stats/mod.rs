@@ -25,6 +25,7 @@ pub mod summary;
 pub use counters::{note_area_alloc, note_send, time_copy, time_send, MessageCounts, Timer};
 pub use pauses::Kind;
 
+use crate::ctx::Ctx;
 use crate::gc::GcOutcome;
 use crate::vm::Vm;
 use heap_samples::{HeapSeries, Sample};
@@ -144,8 +145,9 @@ impl RunStats {
 /// whether a heap sample is due (a clock read is a good part of a small collection's cost).
 const CLOCK_EVERY: u64 = 16;
 
-/// Called once per local collection (from `Vm::note_gc`), after it, with its pause.
-pub fn note_gc(vm: &Vm, out: &GcOutcome, pause: Duration) {
+/// Called once per local collection (from `Ctx::collect`), after it, with its pause.
+pub fn note_gc(cx: &Ctx, out: &GcOutcome, pause: Duration) {
+    let vm = cx.vm;
     let kind = if out.major { Kind::Major } else { Kind::Minor };
     let x = extras(out);
     let due = {
@@ -164,7 +166,7 @@ pub fn note_gc(vm: &Vm, out: &GcOutcome, pause: Duration) {
         now.is_some_and(|now| s.heap.due(s.since_epoch(now)))
     };
     if due {
-        sample_heap(vm, out.used_after);
+        sample_heap(cx, out.used_after);
     }
 }
 
@@ -176,26 +178,12 @@ pub fn note_area_gc(vm: &Vm, copied: usize, pause: Duration) {
     s.heap.note_allocated(crate::heap::block_words() as u64);
 }
 
-/// Words in use in every heap: those of the processes in the scheduler's table, plus
-/// `current` for the running process (which is out of the table while it runs).
-fn heap_used(current: usize) -> u64 {
-    let others: usize = crate::sched::with(|s| {
-        s.all_pids()
-            .into_iter()
-            .filter_map(|i| {
-                s.process(i)
-                    .map(|p| p.heap.young_used() + p.heap.old_used())
-            })
-            .sum()
-    });
-    (others + current) as u64
-}
-
 /// Take a sample of heap words used and allocated now. `current`: the words in use in the
 /// running process's heap, which the scheduler's table does not hold.
-pub fn sample_heap(vm: &Vm, current: usize) {
+pub fn sample_heap(cx: &Ctx, current: usize) {
+    let vm = cx.vm;
     let started = Instant::now();
-    let used = heap_used(current);
+    let used = cx.words_in_use(current) as u64;
     let allocated = crate::heap::block_words() as u64;
     let now = Instant::now();
     let mut s = vm.stats.lock().unwrap();
@@ -224,28 +212,28 @@ pub fn start(vm: &Vm) {
 
 /// `triheap:reset_stats/0`: measure from now on. Processes spawned start again from zero,
 /// the peak alive from the number alive now.
-pub fn reset(vm: &Vm) {
-    vm.stats.lock().unwrap().reset();
+pub fn reset(cx: &mut Ctx) {
+    cx.vm.stats.lock().unwrap().reset();
     counters::reset();
-    crate::sched::with(|s| {
-        s.spawned = 0;
-        s.peak_alive = s.all_pids().len();
-    });
+    let s = &mut cx.sched;
+    s.spawned = 0;
+    s.peak_alive = s.all_pids().len();
 }
 
 /// Everything measured since the epoch. `current`: the words in use in the running
 /// process's heap, for a last heap sample taken now; `None` at the end of a run, when no
 /// heap is left to sample.
-pub fn report(vm: &Vm, current: Option<usize>) -> json::Report {
+pub fn report(cx: &Ctx, current: Option<usize>) -> json::Report {
+    let vm = cx.vm;
     if let Some(used) = current {
-        sample_heap(vm, used);
+        sample_heap(cx, used);
     }
     let counts = counters::snapshot();
-    let (spawned, peak_alive) = crate::sched::with(|s| (s.spawned, s.peak_alive as u64));
+    let (spawned, peak_alive) = (cx.sched.spawned, cx.sched.peak_alive as u64);
     let s = vm.stats.lock().unwrap();
     build_report(
         &s,
-        vm.options.heap.name(),
+        cx.arch.kind().name(),
         counters::timing(),
         Instant::now(),
         counts,
@@ -380,12 +368,12 @@ fn build_report(
 
 /// At the end of a run: print the summary (`--stats`) and write the document
 /// (`--stats-json`). An unwritable file is reported on standard error.
-pub fn finish(vm: &Vm) {
-    let o = &vm.options;
+pub fn finish(cx: &Ctx) {
+    let o = &cx.vm.options;
     if !o.stats && o.stats_json.is_none() {
         return;
     }
-    let r = report(vm, None);
+    let r = report(cx, None);
     if o.stats {
         eprint!("{}", summary::text(&r));
     }

@@ -300,8 +300,7 @@ impl<'a> Decoder<'a> {
                     let m = self.atom()?;
                     let f = self.atom()?;
                     let a = self.small_int()?;
-                    let make_fun = crate::bif::lookup("erlang", "make_fun", 3).ok_or(())?;
-                    make_fun(p, &[m, f, Term::small(a)]).map_err(|_| ())?
+                    crate::bif::funs::make_export_fun(p, &[m, f, Term::small(a)]).map_err(|_| ())?
                 }
                 t @ (SMALL_TUPLE_EXT | LARGE_TUPLE_EXT) => {
                     let n = if t == SMALL_TUPLE_EXT {

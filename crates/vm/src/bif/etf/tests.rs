@@ -20,6 +20,7 @@
 //! ```
 
 use super::*;
+use crate::bif::test_support::cx;
 use crate::heap::Heap;
 use crate::order::{compare_exact, exact_eq};
 use std::cmp::Ordering;
@@ -122,13 +123,13 @@ fn opts(p: &mut Process, minor: i64) -> Term {
 
 fn enc(p: &mut Process, t: Term, minor: i64) -> Vec<u8> {
     let o = opts(p, minor);
-    let b = term_to_binary2(p, &[t, o]).expect("term_to_binary");
+    let b = term_to_binary2(&mut cx(), p, &[t, o]).expect("term_to_binary");
     binary::bytes(b).unwrap().into_owned()
 }
 
 fn dec(p: &mut Process, bytes: &[u8]) -> Option<Term> {
     let b = binary::make_binary(&mut p.heap, bytes);
-    binary_to_term1(p, &[b]).ok()
+    binary_to_term1(&mut cx(), p, &[b]).ok()
 }
 
 #[test]
@@ -139,13 +140,13 @@ fn otp_vectors_round_trip_byte_identical() {
         assert_eq!(enc(&mut p, t, 1), v1);
         assert_eq!(enc(&mut p, t, 0), v0, "minor 0 of {v1:?}");
         assert_eq!(enc(&mut p, t, 2), v2, "minor 2 of {v1:?}");
-        let t1 = term_to_binary1(&mut p, &[t]).ok().unwrap();
+        let t1 = term_to_binary1(&mut cx(), &mut p, &[t]).ok().unwrap();
         assert_eq!(&*binary::bytes(t1).unwrap(), v1);
         for v in [v0, v2] {
             let u = dec(&mut p, v).unwrap();
             assert!(exact_eq(t, u), "{v:?} decodes differently");
         }
-        let n = external_size(&mut p, &[t]).ok().unwrap();
+        let n = external_size(&mut cx(), &mut p, &[t]).ok().unwrap();
         assert_eq!(n.small_val() as usize, v1.len());
     }
 }
@@ -306,7 +307,7 @@ fn options() {
     let t = build::byte_list(&mut p.heap, &[b'a'; 100]);
     let c = atom::atom("compressed");
     let o = build::list(&mut p.heap, &[c]);
-    let b = term_to_binary2(&mut p, &[t, o]).ok().unwrap();
+    let b = term_to_binary2(&mut cx(), &mut p, &[t, o]).ok().unwrap();
     let bytes = binary::bytes(b).unwrap().into_owned();
     assert_eq!(&bytes[..6], &[131, 80, 0, 0, 0, 103]);
     assert!(exact_eq(dec(&mut p, &bytes).unwrap(), t));
@@ -320,26 +321,28 @@ fn options() {
     for (level, flg) in [(1, 1), (9, 218)] {
         let c = build::tuple(&mut p.heap, &[c, Term::small(level)]);
         let o = build::list(&mut p.heap, &[c]);
-        let b = term_to_binary2(&mut p, &[t, o]).ok().unwrap();
+        let b = term_to_binary2(&mut cx(), &mut p, &[t, o]).ok().unwrap();
         let mut want = otp;
         want[7] = flg;
         assert_eq!(&*binary::bytes(b).unwrap(), &want);
     }
     // Too small to gain: stored plain, as by OTP.
     let small = build::list(&mut p.heap, &[Term::small(1), Term::small(2)]);
-    let b = term_to_binary2(&mut p, &[small, o]).ok().unwrap();
+    let b = term_to_binary2(&mut cx(), &mut p, &[small, o])
+        .ok()
+        .unwrap();
     assert_eq!(&*binary::bytes(b).unwrap(), &[131, 107, 0, 2, 1, 2]);
     for bad in [
         atom::atom("bogus"),
         build::tuple(&mut p.heap, &[atom::atom("minor_version"), Term::small(3)]),
     ] {
         let o = build::list(&mut p.heap, &[bad]);
-        assert!(term_to_binary2(&mut p, &[t, o]).is_err());
+        assert!(term_to_binary2(&mut cx(), &mut p, &[t, o]).is_err());
     }
     // `used` and trailing bytes.
     let bin = binary::make_binary(&mut p.heap, &[131, 97, 1, 2]);
     let o = build::list(&mut p.heap, &[atom::atom("used")]);
-    let r = binary_to_term2(&mut p, &[bin, o]).ok().unwrap();
+    let r = binary_to_term2(&mut cx(), &mut p, &[bin, o]).ok().unwrap();
     assert!(r.is_tuple() && r.element(1) == Term::small(1) && r.element(2) == Term::small(3));
     // `safe` refuses new atoms but accepts existing ones.
     let o = build::list(&mut p.heap, &[atom::atom("safe")]);
@@ -347,10 +350,13 @@ fn options() {
         &mut p.heap,
         &[131, 100, 0, 7, b'z', b'q', b'x', b'j', b'k', b'w', b'v'],
     );
-    assert!(binary_to_term2(&mut p, &[fresh, o]).is_err());
+    assert!(binary_to_term2(&mut cx(), &mut p, &[fresh, o]).is_err());
     assert!(atom::existing("zqxjkwv").is_none());
     let known = binary::make_binary(&mut p.heap, &[131, 100, 0, 2, b'o', b'k']);
-    assert_eq!(binary_to_term2(&mut p, &[known, o]).ok(), Some(atom::OK));
+    assert_eq!(
+        binary_to_term2(&mut cx(), &mut p, &[known, o]).ok(),
+        Some(atom::OK)
+    );
 }
 
 #[test]
@@ -412,7 +418,7 @@ fn otp_decode_only_forms() {
         assert!(dec(&mut p, b).is_none(), "{b:?}");
     }
     let bits = binary::make_bitstring(&mut p.heap, &[0x80], 1);
-    assert!(binary_to_term1(&mut p, &[bits]).is_err());
+    assert!(binary_to_term1(&mut cx(), &mut p, &[bits]).is_err());
 }
 
 #[test]
@@ -445,7 +451,7 @@ fn malformed_inputs_never_panic() {
     let mut check = |p: &mut Process, b: &[u8]| {
         let bin = binary::make_binary(&mut p.heap, b);
         let o = build::list(&mut p.heap, &[atom::atom("safe")]);
-        let _ = binary_to_term2(p, &[bin, o]);
+        let _ = binary_to_term2(&mut cx(), p, &[bin, o]);
         tried += 1;
     };
     let mut valid: Vec<Vec<u8>> = OTP_VECTORS
@@ -495,35 +501,41 @@ fn malformed_inputs_never_panic() {
 fn checksums_match_otp() {
     let mut p = proc();
     let abc = binary::make_binary(&mut p.heap, b"abc");
-    let md5 = super::md5(&mut p, &[abc]).ok().unwrap();
+    let md5 = super::md5(&mut cx(), &mut p, &[abc]).ok().unwrap();
     let want = [
         144, 1, 80, 152, 60, 210, 79, 176, 214, 150, 63, 125, 40, 225, 127, 114,
     ];
     assert_eq!(&*binary::bytes(md5).unwrap(), &want);
-    assert_eq!(crc32_1(&mut p, &[abc]).ok(), Some(Term::small(891568578)));
-    assert_eq!(adler32_1(&mut p, &[abc]).ok(), Some(Term::small(38600999)));
     assert_eq!(
-        crc32_2(&mut p, &[Term::small(5), abc]).ok(),
+        crc32_1(&mut cx(), &mut p, &[abc]).ok(),
+        Some(Term::small(891568578))
+    );
+    assert_eq!(
+        adler32_1(&mut cx(), &mut p, &[abc]).ok(),
+        Some(Term::small(38600999))
+    );
+    assert_eq!(
+        crc32_2(&mut cx(), &mut p, &[Term::small(5), abc]).ok(),
         Some(Term::small(871334697))
     );
     let a = binary::make_binary(&mut p.heap, b"a");
     let bc = build::string(&mut p.heap, "bc");
     let io = build::list(&mut p.heap, &[a, bc]);
     assert_eq!(
-        adler32_2(&mut p, &[Term::small(5), io]).ok(),
+        adler32_2(&mut cx(), &mut p, &[Term::small(5), io]).ok(),
         Some(Term::small(39387435))
     );
     assert_eq!(
-        crc32_2(&mut p, &[Term::small(0xFFFF_FFFF), a]).ok(),
+        crc32_2(&mut cx(), &mut p, &[Term::small(0xFFFF_FFFF), a]).ok(),
         Some(Term::small(3310005809))
     );
-    assert!(crc32_2(&mut p, &[Term::small(-1), a]).is_err());
-    assert!(crc32_2(&mut p, &[Term::small(1 << 33), a]).is_err());
+    assert!(crc32_2(&mut cx(), &mut p, &[Term::small(-1), a]).is_err());
+    assert!(crc32_2(&mut cx(), &mut p, &[Term::small(1 << 33), a]).is_err());
     let bits = binary::make_bitstring(&mut p.heap, &[0x20], 3);
-    assert!(super::md5(&mut p, &[bits]).is_err());
+    assert!(super::md5(&mut cx(), &mut p, &[bits]).is_err());
     // md5 contexts: OTP 25's md5_init() and md5_update(md5_init(), "abcdefghij") (the
     // buffer's unused tail is uninitialised memory in OTP; compared up to the data).
-    let ctx = md5_init(&mut p, &[]).ok().unwrap();
+    let ctx = md5_init(&mut cx(), &mut p, &[]).ok().unwrap();
     let c = binary::bytes(ctx).unwrap().into_owned();
     assert_eq!(c.len(), 88);
     assert_eq!(
@@ -532,7 +544,7 @@ fn checksums_match_otp() {
     );
     assert!(c[16..].iter().all(|&x| x == 0));
     let s = build::string(&mut p.heap, "abcdefghij");
-    let ctx2 = md5_update(&mut p, &[ctx, s]).ok().unwrap();
+    let ctx2 = md5_update(&mut cx(), &mut p, &[ctx, s]).ok().unwrap();
     let c2 = binary::bytes(ctx2).unwrap().into_owned();
     assert_eq!(
         &c2[16..34],
@@ -541,12 +553,12 @@ fn checksums_match_otp() {
     // Updates in pieces of every size agree with md5/1, across block boundaries.
     let data: Vec<u8> = (0..300u32).map(|i| (i * 7) as u8).collect();
     for step in [1, 3, 55, 56, 63, 64, 65, 200] {
-        let mut ctx = md5_init(&mut p, &[]).ok().unwrap();
+        let mut ctx = md5_init(&mut cx(), &mut p, &[]).ok().unwrap();
         for chunk in data.chunks(step) {
             let b = binary::make_binary(&mut p.heap, chunk);
-            ctx = md5_update(&mut p, &[ctx, b]).ok().unwrap();
+            ctx = md5_update(&mut cx(), &mut p, &[ctx, b]).ok().unwrap();
         }
-        let d = md5_final(&mut p, &[ctx]).ok().unwrap();
+        let d = md5_final(&mut cx(), &mut p, &[ctx]).ok().unwrap();
         assert_eq!(&*binary::bytes(d).unwrap(), &md5_digest(&data));
     }
     // RFC 1321 test suite.
@@ -567,5 +579,5 @@ fn checksums_match_otp() {
         ]
     );
     let bad = binary::make_binary(&mut p.heap, &[0; 92]);
-    assert!(md5_final(&mut p, &[bad]).is_err());
+    assert!(md5_final(&mut cx(), &mut p, &[bad]).is_err());
 }

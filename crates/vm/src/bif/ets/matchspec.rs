@@ -8,6 +8,7 @@
 use super::{out, with_table, Type};
 use crate::atom;
 use crate::build;
+use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::order::{compare, exact_eq};
 use crate::process::Process;
@@ -266,12 +267,13 @@ fn run_spec(p: &mut Process, spec: &Spec, obj: Term) -> Option<Term> {
 
 /// The table's objects that `pred` accepts, copied into the caller's heap, in table order.
 fn matching(
+    cx: &mut Ctx,
     p: &mut Process,
     tab: Term,
     mut pred: impl FnMut(&mut Process, Term) -> bool,
 ) -> Result<Vec<Term>, crate::exception::Trap> {
     // The table borrow is held while `pred` runs; `pred` must not touch tables.
-    let objs = with_table(p, tab, false, |t| {
+    let objs = with_table(&mut cx.ets, p, tab, false, |t| {
         Ok(t.objects
             .values()
             .flatten()
@@ -289,9 +291,9 @@ fn matching(
     Ok(found)
 }
 
-pub(super) fn match_2(p: &mut Process, a: &[Term]) -> BifResult {
+pub(super) fn match_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let pat = a[1];
-    let objs = matching(p, a[0], |_, o| pmatch(pat, o, &mut Vec::new()))?;
+    let objs = matching(cx, p, a[0], |_, o| pmatch(pat, o, &mut Vec::new()))?;
     let mut rows = Vec::with_capacity(objs.len());
     for o in objs {
         let mut b = Vec::new();
@@ -302,15 +304,15 @@ pub(super) fn match_2(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &rows))
 }
 
-pub(super) fn match_object(p: &mut Process, a: &[Term]) -> BifResult {
+pub(super) fn match_object(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let pat = a[1];
-    let objs = matching(p, a[0], |_, o| pmatch(pat, o, &mut Vec::new()))?;
+    let objs = matching(cx, p, a[0], |_, o| pmatch(pat, o, &mut Vec::new()))?;
     Ok(build::list(&mut p.heap, &objs))
 }
 
-pub(super) fn select(p: &mut Process, a: &[Term]) -> BifResult {
+pub(super) fn select(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let spec = parse_spec(a[1]).ok_or_else(badarg)?;
-    let objs = matching(p, a[0], |p, o| run_spec(p, &spec, o).is_some())?;
+    let objs = matching(cx, p, a[0], |p, o| run_spec(p, &spec, o).is_some())?;
     let mut results = Vec::with_capacity(objs.len());
     for o in objs {
         if let Some(r) = run_spec(p, &spec, o) {
@@ -320,19 +322,22 @@ pub(super) fn select(p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &results))
 }
 
-pub(super) fn select_count(p: &mut Process, a: &[Term]) -> BifResult {
+pub(super) fn select_count(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let spec = parse_spec(a[1]).ok_or_else(badarg)?;
-    let objs = matching(p, a[0], |p, o| run_spec(p, &spec, o) == Some(atom::TRUE))?;
+    let objs = matching(cx, p, a[0], |p, o| {
+        run_spec(p, &spec, o) == Some(atom::TRUE)
+    })?;
     Ok(Term::small(objs.len() as i64))
 }
 
 /// Delete the objects `pred` accepts; how many.
 fn delete_where(
+    cx: &mut Ctx,
     p: &mut Process,
     tab: Term,
     mut pred: impl FnMut(&mut Process, Term) -> bool,
 ) -> Result<usize, crate::exception::Trap> {
-    let objs = with_table(p, tab, true, |t| {
+    let objs = with_table(&mut cx.ets, p, tab, true, |t| {
         Ok(t.objects
             .values()
             .flatten()
@@ -340,32 +345,34 @@ fn delete_where(
             .collect::<Vec<_>>())
     })?;
     let doomed: Vec<Term> = objs.into_iter().filter(|&o| pred(p, o)).collect();
-    with_table(p, tab, true, |t| {
+    with_table(&mut cx.ets, p, tab, true, |t| {
         Ok(t.retain(|o| !doomed.iter().any(|d| d.0 == o.0)))
     })
 }
 
-pub(super) fn select_delete(p: &mut Process, a: &[Term]) -> BifResult {
+pub(super) fn select_delete(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let spec = parse_spec(a[1]).ok_or_else(badarg)?;
-    let n = delete_where(p, a[0], |p, o| run_spec(p, &spec, o) == Some(atom::TRUE))?;
+    let n = delete_where(cx, p, a[0], |p, o| {
+        run_spec(p, &spec, o) == Some(atom::TRUE)
+    })?;
     Ok(Term::small(n as i64))
 }
 
-pub(super) fn match_delete(p: &mut Process, a: &[Term]) -> BifResult {
+pub(super) fn match_delete(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let pat = a[1];
-    delete_where(p, a[0], |_, o| pmatch(pat, o, &mut Vec::new()))?;
+    delete_where(cx, p, a[0], |_, o| pmatch(pat, o, &mut Vec::new()))?;
     Ok(atom::TRUE)
 }
 
 /// `ets:select_replace/2`: each object the specification accepts is replaced by its result,
 /// which must keep the key (a `set` or `ordered_set` only); how many were replaced.
-pub(super) fn select_replace(p: &mut Process, a: &[Term]) -> BifResult {
+pub(super) fn select_replace(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let spec = parse_spec(a[1]).ok_or_else(badarg)?;
-    let (keypos, ty) = with_table(p, a[0], true, |t| Ok((t.keypos, t.ty)))?;
+    let (keypos, ty) = with_table(&mut cx.ets, p, a[0], true, |t| Ok((t.keypos, t.ty)))?;
     if matches!(ty, Type::Bag | Type::DuplicateBag) {
         return Err(badarg());
     }
-    let objs = matching(p, a[0], |p, o| run_spec(p, &spec, o).is_some())?;
+    let objs = matching(cx, p, a[0], |p, o| run_spec(p, &spec, o).is_some())?;
     let mut new = Vec::with_capacity(objs.len());
     for o in objs {
         let Some(r) = run_spec(p, &spec, o) else {
@@ -379,7 +386,7 @@ pub(super) fn select_replace(p: &mut Process, a: &[Term]) -> BifResult {
         }
         new.push(r);
     }
-    with_table(p, a[0], true, |t| {
+    with_table(&mut cx.ets, p, a[0], true, |t| {
         for &r in &new {
             t.put(r);
         }

@@ -150,7 +150,7 @@ fn call(p: &mut Process, f: &str, args: &str) -> String {
         .find(|e| e.1 == f && e.2 as usize == args.len())
         .unwrap_or_else(|| panic!("no re:{f}/{}", args.len()))
         .3;
-    match bif(p, &args) {
+    match bif(&mut cx(), p, &args) {
         Ok(t) => term_to_string(t),
         Err(e) => term_to_string(reason(Err(e)).expect("an exception")),
     }
@@ -186,31 +186,31 @@ fn otp_cases() {
 fn compiled_patterns() {
     let mut p = p();
     let src = build::string(&mut p.heap, "(a)(?<n>b)");
-    let mp = compile_1(&mut p, &[src]).unwrap();
+    let mp = compile_1(&mut cx(), &mut p, &[src]).unwrap();
     let s = term_to_string(mp);
     assert!(s.starts_with("{ok,{re_pattern,2,0,0,<<"), "{s}");
     let mp = mp.element(2);
     let subj = build::string(&mut p.heap, "xab");
-    let r = run_2(&mut p, &[subj, mp]).unwrap();
+    let r = run_2(&mut cx(), &mut p, &[subj, mp]).unwrap();
     assert_eq!(term_to_string(r), "{match,[{1,2},{1,1},{2,1}]}");
     // Unicode is kept in the compiled pattern: re:compile("é", [unicode]), run on "é".
     let e = build::string(&mut p.heap, "\u{e9}");
     let opts = build::list(&mut p.heap, &[atom::UNICODE]);
-    let mp = compile_2(&mut p, &[e, opts]).unwrap().element(2);
+    let mp = compile_2(&mut cx(), &mut p, &[e, opts]).unwrap().element(2);
     assert_eq!(term_to_string(mp).get(..22), Some("{re_pattern,0,1,0,<<84"));
-    let r = run_2(&mut p, &[e, mp]).unwrap();
+    let r = run_2(&mut cx(), &mut p, &[e, mp]).unwrap();
     assert_eq!(term_to_string(r), "{match,[{0,2}]}");
     let bin = make_binary(&mut p.heap, b"a,b");
     let comma = build::string(&mut p.heap, ",");
-    let mp = compile_1(&mut p, &[comma]).unwrap().element(2);
+    let mp = compile_1(&mut cx(), &mut p, &[comma]).unwrap().element(2);
     assert_eq!(
-        term_to_string(split_2(&mut p, &[bin, mp]).unwrap()),
+        term_to_string(split_2(&mut cx(), &mut p, &[bin, mp]).unwrap()),
         "[<<97>>,<<98>>]"
     );
     // A tuple that is not a compiled pattern is badarg.
     let t = build::tuple(&mut p.heap, &[atom::OK]);
-    assert!(is_badarg(run_2(&mut p, &[subj, t])));
-    let v = version(&mut p, &[]).unwrap();
+    assert!(is_badarg(run_2(&mut cx(), &mut p, &[subj, t])));
+    let v = version(&mut cx(), &mut p, &[]).unwrap();
     assert_eq!(
         term_to_string(v),
         "<<56,46,52,52,32,50,48,50,48,45,48,50,45,49,50>>"
@@ -222,10 +222,10 @@ fn unsupported_features() {
     let mut p = p();
     for pat in ["(a)\\1", "a(?=b)", "(?<=a)b", "(?>a)", "a*+", "\\K"] {
         let t = build::string(&mut p.heap, pat);
-        let r = compile_1(&mut p, &[t]).unwrap();
+        let r = compile_1(&mut cx(), &mut p, &[t]).unwrap();
         assert!(term_to_string(r).starts_with("{error,{"), "{pat}");
         let subj = build::string(&mut p.heap, "ab");
-        assert!(is_badarg(run_2(&mut p, &[subj, t])), "{pat}");
+        assert!(is_badarg(run_2(&mut cx(), &mut p, &[subj, t])), "{pat}");
     }
 }
 
@@ -236,8 +236,8 @@ fn replace_iodata() {
     let subj = build::string(&mut p.heap, "abc");
     let b = build::string(&mut p.heap, "b");
     let x = build::string(&mut p.heap, "x");
-    let r = replace_3(&mut p, &[subj, b, x]).unwrap();
+    let r = replace_3(&mut cx(), &mut p, &[subj, b, x]).unwrap();
     assert_eq!(iolist_bytes(r).unwrap(), b"axc");
-    let r = replace_3(&mut p, &[subj, x, b]).unwrap();
+    let r = replace_3(&mut cx(), &mut p, &[subj, x, b]).unwrap();
     assert_eq!(r, subj);
 }

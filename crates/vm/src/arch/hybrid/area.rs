@@ -29,7 +29,7 @@
 //!   [`NON_VALUE`] and its tail a list term to its copy.
 
 use crate::gc::RootSet;
-use crate::heap::release_refc_object;
+use crate::heap::{release_refc_object, AddrRange};
 use crate::term::{self, Kind, Term, NON_VALUE};
 
 /// Words in an old-generation page (seed 003: 32K-word pages).
@@ -39,25 +39,6 @@ const YOUNG_MAX_WORDS: usize = 1 << 26;
 const OLD_MAX_WORDS: usize = 1 << 32;
 /// The young generation's size when the area is made, in words.
 pub const DEFAULT_YOUNG_WORDS: usize = 46_368;
-
-thread_local! {
-    /// The address range of this thread's area, for [`in_area`] where the area itself is out
-    /// of reach (the heap verifier, the local collector's checks).
-    static RANGE: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((0, 0)) };
-}
-
-/// The address range of this thread's message area (empty when there is none).
-#[inline]
-pub fn range() -> (usize, usize) {
-    RANGE.with(|r| r.get())
-}
-
-/// Whether `p` points into the message area of this thread's runtime (if it has one).
-#[inline]
-pub fn in_area(p: *const u64) -> bool {
-    let (lo, hi) = RANGE.with(|r| r.get());
-    (p as usize) >= lo && (p as usize) < hi
-}
 
 /// What one collection of the area did.
 #[derive(Clone, Copy, Debug, Default)]
@@ -131,12 +112,6 @@ impl Area {
             ));
         }
         let young_start = p as *mut u64;
-        RANGE.with(|r| {
-            r.set((
-                young_start as usize,
-                young_start as usize + YOUNG_MAX_WORDS * 8,
-            ))
-        });
         Ok(Area {
             young_start,
             // SAFETY: inside the reservation.
@@ -153,6 +128,16 @@ impl Area {
             collection_due: false,
             overflow: Vec::new(),
         })
+    }
+
+    /// The addresses the area spans now (young generation and old pages): what a local
+    /// collection records pointers into and the local verifier accepts.
+    pub fn range(&self) -> AddrRange {
+        let lo = self.young_start as usize;
+        AddrRange {
+            lo,
+            hi: lo + (YOUNG_MAX_WORDS + self.pages * PAGE_WORDS) * 8,
+        }
     }
 
     /// Whether `p` points into the area (young or old generation).
@@ -320,11 +305,6 @@ impl Area {
         );
         let at = self.pages * PAGE_WORDS;
         self.pages += k;
-        let (lo, hi) = (
-            self.young_start as usize,
-            self.old_start as usize + self.pages * PAGE_WORDS * 8,
-        );
-        RANGE.with(|r| r.set((lo, hi)));
         self.marks.resize(self.pages * PAGE_WORDS / 64, 0);
         match self.free.last_mut() {
             Some(h) if h.at + h.len == at => h.len += k * PAGE_WORDS,
@@ -606,7 +586,6 @@ impl Drop for Area {
             // SAFETY: every entry holds a reference.
             unsafe { release_refc_object(r) };
         }
-        RANGE.with(|r| r.set((0, 0)));
         // SAFETY: the reservation made in `new`, unmapped once.
         unsafe {
             libc::munmap(

@@ -1,0 +1,33 @@
+//! Allocation under the hybrid architecture: processes allocate local data in their own
+//! heaps (inline in the interpreter); sites marked shared build in the message area, their
+//! local parts copied there first, so no area object points into a private heap.
+
+use super::area::Area;
+use crate::heap::put_cons;
+use crate::stats::counters;
+use crate::term::{self, Kind, Term};
+
+/// A cons cell made in the area, its head and tail copied there first if they are local.
+pub(super) fn cons(area: &mut Area, head: Term, tail: Term) -> Term {
+    let (h, _) = area.copy_in(head, &[]);
+    let (t, _) = area.copy_in(tail, &[]);
+    let p = area.alloc_anywhere(2);
+    counters::note_area_alloc(2);
+    // SAFETY: `p` is 2 fresh words of the area.
+    unsafe { put_cons(p, h, t) }
+}
+
+/// A tuple made in the area (see [`cons`]).
+pub(super) fn tuple(area: &mut Area, elems: &[Term]) -> Term {
+    let items: Vec<Term> = elems.iter().map(|&e| area.copy_in(e, &[]).0).collect();
+    let p = area.alloc_anywhere(items.len() + 1);
+    counters::note_area_alloc(items.len() + 1);
+    // SAFETY: `p` has `len + 1` fresh words of the area, written before it is returned.
+    unsafe {
+        *p = term::header(Kind::Tuple, items.len());
+        for (i, e) in items.iter().enumerate() {
+            *p.add(1 + i) = e.raw();
+        }
+        Term::from_boxed_ptr(p)
+    }
+}

@@ -1,0 +1,124 @@
+//! `--heap hybrid`: private heaps for local data plus one shared message area (seed 003
+//! sec. 3-4, seed 004 sec. 3).
+//!
+//! - A send or spawn copies on demand (`send.rs`, `spawn.rs`): only the parts of the message
+//!   not already in the area are copied there, and a message already there passes as a
+//!   pointer. Allocation sites marked shared build in the area (`alloc.rs`).
+//! - The repeated-copy remedy of seed 004 sec. 6.3 (`send_cache.rs`): a process remembers its
+//!   last message copied to the area, so sending it again copies nothing.
+//! - Local collections (`collect.rs`) never trace into the area; they record the slots of
+//!   copied objects that point into it, each heap's remembered set (`remembered.rs`).
+//! - The area (`area.rs`) is collected stop-the-world at safepoints between time slices.
+//!
+//! Invariant: no pointer from the area into a private heap, none from one private heap into
+//! another (`verify.rs` checks both, and that every remembered set is complete).
+
+mod alloc;
+pub mod area;
+mod collect;
+mod remembered;
+mod send;
+mod send_cache;
+mod spawn;
+mod verify;
+
+use super::active::ActiveList;
+use super::Architecture;
+use crate::gc::GcOutcome;
+use crate::heap::Heap;
+use crate::process::{AliasSignal, Process};
+use crate::term::Term;
+use crate::vm::{Arch, Options, Vm};
+use crate::world::World;
+use area::Area;
+use remembered::RememberedSets;
+use send_cache::SendCache;
+
+pub struct Hybrid {
+    area: Area,
+    /// Processes that may point into the area's young generation.
+    active: ActiveList,
+    remembered: RememberedSets,
+    send_cache: SendCache,
+    gc_stress: bool,
+    verify_heap: bool,
+}
+
+impl Hybrid {
+    /// Reserve the message area; fails if the system refuses the address space.
+    pub fn new(options: &Options) -> Result<Hybrid, String> {
+        Ok(Hybrid {
+            area: Area::new(area::DEFAULT_YOUNG_WORDS)?,
+            active: ActiveList::default(),
+            remembered: RememberedSets::default(),
+            send_cache: SendCache::new(!options.no_send_cache),
+            gc_stress: options.gc_stress,
+            verify_heap: options.verify_heap,
+        })
+    }
+}
+
+impl Architecture for Hybrid {
+    fn kind(&self) -> Arch {
+        Arch::Hybrid
+    }
+    fn new_heap(&mut self, _parent: Option<&mut Process>, min_heap: usize) -> Heap {
+        Heap::new(min_heap)
+    }
+    fn cons_shared(&mut self, _p: &mut Process, head: Term, tail: Term) -> Term {
+        alloc::cons(&mut self.area, head, tail)
+    }
+    fn tuple_shared(&mut self, _p: &mut Process, elems: &[Term]) -> Term {
+        alloc::tuple(&mut self.area, elems)
+    }
+    fn send(
+        &mut self,
+        from: &mut Process,
+        to: Option<&mut Process>,
+        t: Term,
+        signal: Option<AliasSignal>,
+    ) {
+        send::send(self, from, to, t, signal)
+    }
+    fn spawn_transfer(&mut self, _parent: &mut Process, _child: &mut Process, t: Term) -> Term {
+        spawn::transfer(&mut self.area, t)
+    }
+    fn start_heap<'a>(&self, _parent: &'a mut Process, child: &'a mut Process) -> &'a mut Heap {
+        &mut child.heap
+    }
+    fn admitted(&mut self, p: &mut Process) {
+        p.young_refs = false;
+        self.active.activate(p);
+    }
+    fn scheduled(&mut self, p: &mut Process) {
+        // A process that runs may come to point into the area's young generation.
+        self.active.activate(p);
+    }
+    fn descheduled(&mut self, _p: &mut Process) {}
+    fn exited(&mut self, p: &mut Process) {
+        let idx = p.pid.pid_index();
+        self.remembered.forget(idx);
+        self.send_cache.forget(idx);
+    }
+    fn collect(
+        &mut self,
+        _world: &mut World,
+        p: &mut Process,
+        need: usize,
+        live: usize,
+        major: bool,
+    ) -> GcOutcome {
+        collect::collect_local(self, p, need, live, major)
+    }
+    fn verify(&mut self, _world: &mut World, p: &mut Process, live: usize, out: &GcOutcome) {
+        crate::verify::verify_process(p, live, out, self.area.range());
+    }
+    fn safepoint(&mut self, world: &mut World, vm: &Vm) {
+        if self.gc_stress || self.area.wants_collection() {
+            collect::collect_area(self, world, vm, false);
+        }
+    }
+    fn words_in_use(&self, world: &World, running: usize) -> usize {
+        super::private_words_in_use(world, running)
+    }
+}

@@ -1,0 +1,10 @@
+//! The verifier under private heaps: after a collection, the process's roots and heap point
+//! only into its own heap or the literal area.
+
+use crate::gc::GcOutcome;
+use crate::heap::AddrRange;
+use crate::process::Process;
+
+pub(super) fn verify(p: &mut Process, live: usize, out: &GcOutcome) {
+    crate::verify::verify_process(p, live, out, AddrRange::EMPTY);
+}

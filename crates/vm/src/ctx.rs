@@ -1,0 +1,185 @@
+//! The runtime context, passed explicitly (as Lua's `lua_State` or Pony's `pony_ctx_t`) to the
+//! interpreter and to every BIF: the runtime's options and code ([`Vm`]), the scheduler with
+//! its process table, the memory architecture, and the tables of ETS and open files. Nothing
+//! of it is a global or a thread-local, so the borrow checker keeps it unaliased, and several
+//! scheduler threads will each hold a context of their own.
+//!
+//! The running process is not in the context: it is out of the process table while it runs,
+//! and is passed beside it (`&mut Process`).
+
+use crate::arch::Architecture;
+use crate::atom;
+use crate::bif::{ets, file_io};
+use crate::exception::Exception;
+use crate::process::{AliasSignal, Message, Process};
+use crate::sched::{Arrival, Scheduler};
+use crate::stats::counters;
+use crate::term::Term;
+use crate::vm::Vm;
+use std::time::Instant;
+
+pub struct Ctx {
+    pub vm: &'static Vm,
+    pub sched: Scheduler,
+    pub arch: Box<dyn Architecture>,
+    pub ets: ets::Tables,
+    pub files: file_io::Files,
+}
+
+impl Ctx {
+    /// A context for `vm`, with the architecture its options ask for.
+    pub fn new(vm: &'static Vm) -> Result<Ctx, String> {
+        Ok(Ctx {
+            vm,
+            sched: Scheduler::new(),
+            arch: crate::arch::new(&vm.options)?,
+            ets: ets::Tables::default(),
+            files: file_io::Files::default(),
+        })
+    }
+
+    /// A new process with pid `pid` and the heap the architecture gives it; `parent` is the
+    /// running process that spawns it (None for the first one).
+    pub fn new_process(
+        &mut self,
+        parent: Option<&mut Process>,
+        pid: Term,
+        min_heap: usize,
+    ) -> Box<Process> {
+        let heap = self.arch.new_heap(parent, min_heap);
+        Box::new(Process::with_heap(pid, heap))
+    }
+
+    /// Add a new process to the world, ready to run.
+    pub fn admit(&mut self, mut p: Box<Process>) {
+        self.arch.admitted(&mut p);
+        self.sched.insert(p);
+    }
+
+    /// Send `msg` from `from` to `to` (a pid, a registered name, `{Name, Node}`, or an alias):
+    /// the architecture moves the message (`arch/*/send.rs`), the scheduler wakes the
+    /// receiver.
+    pub fn send(&mut self, from: &mut Process, to: Term, msg: Term) -> Result<(), Exception> {
+        if to.is_ref() {
+            // Through an alias: to its owner if it is active, else dropped (as for any other
+            // reference).
+            let id = to.boxed_word(1);
+            match self.sched.alias_owner(id) {
+                Some(idx) if idx == from.pid.pid_index() => {
+                    self.send_self(from, msg, Some(AliasSignal::Via(id)))
+                }
+                Some(idx) => self.send_to(from, idx, msg, Some(id)),
+                None => counters::note_send(None, 0),
+            }
+            return Ok(());
+        }
+        let idx = if to.is_pid() {
+            to.pid_index()
+        } else {
+            let name = if to.is_tuple() && to.tuple_arity() == 2 {
+                to.element(1)
+            } else {
+                to
+            };
+            if !name.is_atom() {
+                return Err(Exception::error(atom::BADARG));
+            }
+            match self.sched.whereis(name) {
+                Some(i) => i,
+                // `{Name, Node} ! M` to a name nobody has is silently dropped.
+                None if to.is_tuple() => return Ok(()),
+                None => return Err(Exception::error(atom::BADARG)),
+            }
+        };
+        if idx == from.pid.pid_index() {
+            self.send_self(from, msg, None);
+            return Ok(());
+        }
+        self.send_to(from, idx, msg, None);
+        Ok(())
+    }
+
+    /// Send `t` from the running process `from` to process `idx` (not `from`), if it lives;
+    /// `alias`: through the alias with this reference id, which `idx` owns.
+    pub fn send_to(&mut self, from: &mut Process, idx: u64, t: Term, alias: Option<u64>) {
+        let signal = match alias.map(|id| (id, self.sched.alias_arrives(from, idx, id))) {
+            None | Some((_, Arrival::Now)) => None,
+            Some((id, Arrival::Later)) => Some(AliasSignal::Via(id)),
+            Some((_, Arrival::Drop)) => {
+                counters::note_send(None, 0);
+                return;
+            }
+        };
+        let to = self.sched.world.get_mut(idx);
+        self.arch.send(from, to, t, signal);
+        self.sched.wake_if_waiting(idx);
+    }
+
+    /// A message from the running process to itself, after the messages that arrived
+    /// before it. One sent through an alias (`signal`), or behind one, waits in the inbox
+    /// (as a pointer into the process's own heap, one of its roots) for the process to check
+    /// it against its aliases when it next looks at its messages, as Erlang/OTP does.
+    fn send_self(&mut self, from: &mut Process, msg: Term, signal: Option<AliasSignal>) {
+        counters::note_send(None, 0);
+        if signal.is_some() || from.inbox_aliased > 0 {
+            from.push_inbox(Message::pointer(msg).with_alias(signal));
+            return;
+        }
+        // Keep arrival order: earlier messages from others first.
+        from.take_plain_inbox();
+        from.mailbox.push_back(msg);
+    }
+
+    /// Move the messages that arrived from other processes into `p`'s mailbox, and forget
+    /// the aliases and monitors that taking them ends.
+    pub fn drain_inbox(&mut self, p: &mut Process) {
+        let changes = p.take_inbox();
+        if !changes.is_empty() {
+            self.sched.forget_aliases(&changes);
+        }
+    }
+
+    /// Collect the heap the running process `p` allocates in, with its stack below `live`
+    /// as roots; verify the heap if asked. The current frame is `stack[base..frame_end]`:
+    /// its registers may be written after the collection, so they are never clean, and the
+    /// dead ones among them must be cleared again next time.
+    #[allow(clippy::too_many_arguments)]
+    pub fn collect(
+        &mut self,
+        p: &mut Process,
+        need: usize,
+        base: usize,
+        frame_end: usize,
+        live: usize,
+        major: bool,
+    ) {
+        let started = Instant::now();
+        let out = self
+            .arch
+            .collect(&mut self.sched.world, p, need, live, major);
+        p.stack_clean = p.stack_clean.min(base);
+        p.stack_dirty = p.stack_dirty.max(frame_end);
+        let pause = started.elapsed();
+        crate::stats::note_gc(self, &out, pause);
+        if self.vm.options.verify_heap {
+            self.arch.verify(&mut self.sched.world, p, live, &out);
+        }
+    }
+
+    /// Words in use in every heap and area; `running`: those of the running process's heap,
+    /// which is out of the table.
+    pub fn words_in_use(&self, running: usize) -> usize {
+        self.arch.words_in_use(&self.sched.world, running)
+    }
+
+    /// `p` has ended: close what it owned, tell its links and monitors, and free it (its
+    /// heap, refc binaries and unread messages).
+    pub fn terminate(&mut self, mut p: Box<Process>, reason: Term) {
+        let idx = p.pid.pid_index();
+        self.ets.owner_died(idx);
+        self.files.owner_died(idx);
+        crate::sched::signal_exit(&mut self.sched, &mut p, reason);
+        self.arch.exited(&mut p);
+        drop(p);
+    }
+}

@@ -149,7 +149,8 @@ fn check(file: &Path) -> Result<u8, String> {
     let name = file.display().to_string();
     let ast = triheap_syntax::parse_source(&name, &src).map_err(|d| d.to_string())?;
     let ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
-    triheap_vm::compile::compile_module(&ir).map_err(|e| format!("{name}: {e}"))?;
+    triheap_vm::compile::compile_module(&ir, triheap_vm::bif::lookup)
+        .map_err(|e| format!("{name}: {e}"))?;
     Ok(0)
 }
 
@@ -172,7 +173,8 @@ fn dump(file: &Path, tokens: bool, ast: bool, ir: bool, asm: bool) -> Result<u8,
         return Ok(0);
     }
     let _ = asm;
-    let module = triheap_vm::compile::compile_module(&irm).map_err(|e| format!("{name}: {e}"))?;
+    let module = triheap_vm::compile::compile_module(&irm, triheap_vm::bif::lookup)
+        .map_err(|e| format!("{name}: {e}"))?;
     print!("{}", triheap_vm::disasm::disassemble(module));
     Ok(0)
 }

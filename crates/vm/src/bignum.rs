@@ -10,7 +10,7 @@
 
 use crate::build;
 use crate::heap::Heap;
-use crate::term::{header, Kind, Term};
+use crate::term::{Kind, Term};
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 
@@ -80,14 +80,7 @@ pub fn make(heap: &mut Heap, neg: bool, mag: &[u64]) -> Term {
         }
         _ => {}
     }
-    let kind = if neg { Kind::NegBig } else { Kind::PosBig };
-    let p = heap.alloc(mag.len() + 1);
-    // SAFETY: `p` has `len + 1` fresh words.
-    unsafe {
-        *p = header(kind, mag.len());
-        std::ptr::copy_nonoverlapping(mag.as_ptr(), p.add(1), mag.len());
-    }
-    Term::boxed_ptr(p)
+    crate::build::bignum_limbs(heap, neg, mag)
 }
 
 /// Number of significant bits of a magnitude.

@@ -79,19 +79,20 @@ pub fn make_binary(heap: &mut Heap, bytes: &[u8]) -> Term {
                 *p.add(2 + i) = 0;
             }
             std::ptr::copy_nonoverlapping(bytes.as_ptr(), p.add(2) as *mut u8, bytes.len());
+            Term::from_boxed_ptr(p)
         }
-        Term::boxed_ptr(p)
     } else {
         let rb = RefcBinary::create(bytes.to_vec());
         let p = heap.alloc(3);
-        // SAFETY: `p` has 3 fresh words.
-        unsafe {
+        // SAFETY: `p` has 3 fresh words, written before the term is made.
+        let t = unsafe {
             *p = header(Kind::RefcBin, 2);
             *p.add(1) = term::encode_addr(rb);
-            *p.add(2) = Term::small(bytes.len() as i64).0;
-        }
+            *p.add(2) = Term::small(bytes.len() as i64).raw();
+            Term::from_boxed_ptr(p)
+        };
         heap.note_refc_bin(p);
-        Term::boxed_ptr(p)
+        t
     }
 }
 
@@ -108,8 +109,8 @@ pub fn make_bitstring(heap: &mut Heap, bytes: &[u8], bits: usize) -> Term {
 pub fn make_sub(heap: &mut Heap, whole: Term, off: usize, bits: usize) -> Term {
     let (base, base_off) = if whole.is_kind(Kind::SubBin) {
         (
-            Term(whole.boxed_word(1)),
-            Term(whole.boxed_word(2)).small_val() as usize,
+            whole.boxed_term(1),
+            whole.boxed_term(2).small_val() as usize,
         )
     } else {
         (whole, 0)
@@ -118,11 +119,11 @@ pub fn make_sub(heap: &mut Heap, whole: Term, off: usize, bits: usize) -> Term {
     // SAFETY: `p` has 4 fresh words.
     unsafe {
         *p = header(Kind::SubBin, 3);
-        *p.add(1) = base.0;
-        *p.add(2) = Term::small((base_off + off) as i64).0;
-        *p.add(3) = Term::small(bits as i64).0;
+        *p.add(1) = base.raw();
+        *p.add(2) = Term::small((base_off + off) as i64).raw();
+        *p.add(3) = Term::small(bits as i64).raw();
+        Term::from_boxed_ptr(p)
     }
-    Term::boxed_ptr(p)
 }
 
 /// A view of a bitstring's bits.
@@ -196,9 +197,9 @@ pub fn view<'a>(t: Term) -> Option<BitView<'a>> {
             })
         }
         Kind::SubBin => {
-            let base = Term(t.boxed_word(1));
-            let off = Term(t.boxed_word(2)).small_val() as usize;
-            let bits = Term(t.boxed_word(3)).small_val() as usize;
+            let base = t.boxed_term(1);
+            let off = t.boxed_term(2).small_val() as usize;
+            let bits = t.boxed_term(3).small_val() as usize;
             let b = base_bytes(base);
             Some(BitView {
                 bytes: &b[off / 8..],

@@ -2,6 +2,11 @@
 //!
 //! Everything here allocates through [`Heap::alloc`], which never collects, so a caller may
 //! hold terms across these calls.
+//!
+//! # Invariants behind the unsafe code
+//! Every object is built in words just returned by `Heap::alloc` (so no one else refers to
+//! them), written whole, header first, before the term that points to it is made; the words
+//! after the header are terms for the kinds whose words are terms (`Kind::words_are_terms`).
 
 use crate::heap::Heap;
 use crate::term::{header, Kind, Term};
@@ -14,8 +19,8 @@ pub fn tuple(heap: &mut Heap, elems: &[Term]) -> Term {
     unsafe {
         *p = header(Kind::Tuple, elems.len());
         std::ptr::copy_nonoverlapping(elems.as_ptr() as *const u64, p.add(1), elems.len());
+        Term::from_boxed_ptr(p)
     }
-    Term::boxed_ptr(p)
 }
 
 /// A copy of the tuple of `elems` with element `i` (0-based, `i < elems.len()`) replaced
@@ -24,7 +29,7 @@ pub fn tuple_replacing(heap: &mut Heap, elems: &[Term], i: usize, v: Term) -> Te
     assert!(i < elems.len());
     let t = tuple(heap, elems);
     // SAFETY: `t` was just built with `elems.len()` elements; word `1 + i` is one of them.
-    unsafe { *t.ptr().add(1 + i) = v.0 };
+    unsafe { *t.ptr().add(1 + i) = v.raw() };
     t
 }
 
@@ -70,8 +75,8 @@ pub fn float(heap: &mut Heap, f: f64) -> Term {
     unsafe {
         *p = header(Kind::Float, 1);
         *p.add(1) = f.to_bits();
+        Term::from_boxed_ptr(p)
     }
-    Term::boxed_ptr(p)
 }
 
 pub fn int(heap: &mut Heap, v: i64) -> Term {
@@ -99,8 +104,35 @@ pub fn int128(heap: &mut Heap, v: i128) -> Term {
         if n == 2 {
             *p.add(2) = hi;
         }
+        Term::from_boxed_ptr(p)
     }
-    Term::boxed_ptr(p)
+}
+
+/// A bignum object of sign `neg` and magnitude `mag` (little-endian limbs, the top one not
+/// zero; the caller has checked it is not in the small range).
+pub fn bignum_limbs(heap: &mut Heap, neg: bool, mag: &[u64]) -> Term {
+    let kind = if neg { Kind::NegBig } else { Kind::PosBig };
+    let p = heap.alloc(mag.len() + 1);
+    // SAFETY: `p` has `len + 1` fresh words, all written.
+    unsafe {
+        *p = header(kind, mag.len());
+        std::ptr::copy_nonoverlapping(mag.as_ptr(), p.add(1), mag.len());
+        Term::from_boxed_ptr(p)
+    }
+}
+
+/// A map from pairs already sorted by key (`order::compare_exact`) with no duplicates.
+pub fn map_sorted(heap: &mut Heap, kvs: &[(Term, Term)]) -> Term {
+    let p = heap.alloc(1 + 2 * kvs.len());
+    // SAFETY: `p` has `1 + 2n` fresh words, all written.
+    unsafe {
+        *p = header(Kind::Map, 2 * kvs.len());
+        for (i, (k, v)) in kvs.iter().enumerate() {
+            *p.add(1 + 2 * i) = k.raw();
+            *p.add(2 + 2 * i) = v.raw();
+        }
+        Term::from_boxed_ptr(p)
+    }
 }
 
 /// An integer term: small if it fits, else a bignum.
@@ -121,8 +153,8 @@ pub fn bigint(heap: &mut Heap, v: &BigInt) -> Term {
         for (i, l) in limbs.enumerate() {
             *p.add(1 + i) = l;
         }
+        Term::from_boxed_ptr(p)
     }
-    Term::boxed_ptr(p)
 }
 
 /// The value of a bignum term.
@@ -187,15 +219,6 @@ pub fn reference(heap: &mut Heap, id: u64) -> Term {
     unsafe {
         *p = header(Kind::Ref, 1);
         *p.add(1) = id;
+        Term::from_boxed_ptr(p)
     }
-    Term::boxed_ptr(p)
-}
-
-/// The entry a fun term calls (word 1 of the fun object).
-pub fn fun_entry(t: Term) -> &'static crate::code::FunEntry {
-    debug_assert!(t.is_fun());
-    let p: *const crate::code::FunEntry = crate::term::decode_addr(t.boxed_word(1));
-    // SAFETY: word 1 of a fun object is the encoded address of a loaded module's FunEntry,
-    // and loaded modules (hence their fun entries) live for the rest of the runtime.
-    unsafe { &*p }
 }

@@ -13,9 +13,15 @@
 //! `live` count, every register of every calling frame, the mailbox and the dictionary.
 //!
 //! Labels are absolute instruction indices within the module's code.
+//!
+//! # Invariants behind the unsafe code
+//! A `CodePtr` points into a module's `code`, which never moves or is freed once loaded
+//! (modules live for the run), so sending it between threads and offsetting it within the
+//! module's code are sound; `code_check` proves every label lies inside its function.
 
-use crate::bif::BifFn;
-use crate::term::Term;
+pub use crate::bif::BifFn;
+use crate::heap::Heap;
+use crate::term::{header, Kind, Term};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use triheap_ir::ir::BinSpec;
@@ -750,6 +756,29 @@ impl Module {
             .get(&(name.atom_index(), arity))
             .map(|&i| &self.functions[i as usize])
     }
+}
+
+/// A fun object: a closure over `entry` with free variables `free`, as `MakeFun` builds it
+/// (an exported fun has none).
+pub fn make_fun(heap: &mut Heap, entry: &'static FunEntry, free: &[Term]) -> Term {
+    let p = heap.alloc(2 + free.len());
+    // SAFETY: `p` has `2 + free.len()` fresh words; the header, entry and free variables
+    // fill them (the entry is immortal, as loaded code is).
+    unsafe {
+        *p = header(Kind::Fun, 1 + free.len());
+        *p.add(1) = crate::term::encode_addr(entry as *const FunEntry);
+        std::ptr::copy_nonoverlapping(free.as_ptr() as *const u64, p.add(2), free.len());
+        Term::from_boxed_ptr(p)
+    }
+}
+
+/// The entry a fun term calls (word 1 of the fun object).
+pub fn fun_entry(t: Term) -> &'static FunEntry {
+    debug_assert!(t.is_fun());
+    let p: *const FunEntry = crate::term::decode_addr(t.boxed_word(1));
+    // SAFETY: word 1 of a fun object is the encoded address of a loaded module's FunEntry,
+    // and loaded modules (hence their fun entries) live for the rest of the runtime.
+    unsafe { &*p }
 }
 
 #[cfg(test)]

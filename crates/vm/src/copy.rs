@@ -6,6 +6,11 @@
 //! size, and [`copy`] fills it. The `_outside` variants copy only the parts a `resolve`
 //! function does not place (the hybrid architecture's message area: copy on demand). Neither pass recurses on list tails, so long lists are fine;
 //! deep nesting of tuples recurses (bounded by an explicit stack).
+//!
+//! # Invariants behind the unsafe code
+//! The destination block has room for the `size` pass's count (the caller allocated it);
+//! every copied object is written whole before a term points to it; a forwarded object is
+//! never visited twice (the copy is a tree walk: sharing inside a term is not preserved).
 
 use crate::binary::RefcBinary;
 use crate::heap::Block;
@@ -88,7 +93,7 @@ pub fn size_outside(t: Term, resolve: &impl Fn(Term) -> Option<Term>) -> usize {
             let k = header_kind(h);
             if k.words_are_terms() && k != Kind::RefcBin {
                 for i in 1..=header_size(h) {
-                    stack.push(Term(t.boxed_word(i)));
+                    stack.push(t.boxed_term(i));
                 }
             }
             break;
@@ -153,14 +158,14 @@ pub fn copy_outside(
         loop {
             if let Some(k) = kept(t, resolve) {
                 // SAFETY: `slot` is `root` or a word of `dest` reserved for this term.
-                unsafe { *slot = k.0 };
+                unsafe { *slot = k.raw() };
                 break;
             }
             if t.is_cons() {
                 let q = dest.bump(2);
                 // SAFETY: `q` is 2 fresh words of `dest`; `slot` as above.
                 unsafe {
-                    *slot = Term::list_ptr(q).0;
+                    *slot = Term::from_list_ptr(q).raw();
                     work.push((t.head(), q));
                     slot = q.add(1);
                 }
@@ -173,7 +178,7 @@ pub fn copy_outside(
             // SAFETY: `q` has `n` fresh words; the source object has `n` words.
             unsafe {
                 std::ptr::copy_nonoverlapping(t.ptr() as *const u64, q, n);
-                *slot = Term::boxed_ptr(q).0;
+                *slot = Term::from_boxed_ptr(q).raw();
             }
             let k = header_kind(h);
             if k == Kind::RefcBin {
@@ -183,7 +188,7 @@ pub fn copy_outside(
             } else if k.words_are_terms() {
                 for i in 1..n {
                     // SAFETY: word `i` of the new object, filled when its item is popped.
-                    work.push((Term(t.boxed_word(i)), unsafe { q.add(i) }));
+                    work.push((t.boxed_term(i), unsafe { q.add(i) }));
                 }
             }
             break;

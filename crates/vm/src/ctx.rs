@@ -160,7 +160,8 @@ impl Ctx {
         p.stack_clean = p.stack_clean.min(base);
         p.stack_dirty = p.stack_dirty.max(frame_end);
         let pause = started.elapsed();
-        crate::stats::note_gc(self, &out, pause);
+        let running = out.used_after;
+        crate::stats::note_gc(&self.vm.stats, &out, pause, || self.words_in_use(running));
         if self.vm.options.verify_heap {
             self.arch.verify(&mut self.sched.world, p, live, &out);
         }
@@ -170,6 +171,23 @@ impl Ctx {
     /// which is out of the table.
     pub fn words_in_use(&self, running: usize) -> usize {
         self.arch.words_in_use(&self.sched.world, running)
+    }
+
+    /// What the statistics report says of the run beside their own counts.
+    pub fn run_info(&self) -> crate::stats::RunInfo {
+        crate::stats::RunInfo {
+            arch: self.arch.kind().name(),
+            spawned: self.sched.spawned,
+            peak_alive: self.sched.peak_alive as u64,
+        }
+    }
+
+    /// `triheap:reset_stats/0`: measure from now on. Processes spawned start again from
+    /// zero, the peak alive from the number alive now.
+    pub fn reset_stats(&mut self) {
+        crate::stats::reset(&self.vm.stats);
+        self.sched.spawned = 0;
+        self.sched.peak_alive = self.sched.all_pids().len();
     }
 
     /// `p` has ended: close what it owned, tell its links and monitors, and free it (its

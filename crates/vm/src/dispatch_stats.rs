@@ -1,6 +1,11 @@
 //! Counts of the instructions the interpreter dispatches, and of pairs of consecutive ones,
 //! for choosing what to fuse (built only with the `dispatch-stats` feature; `TRIHEAP_DISPATCH_STATS=1
 //! triheap run ...` prints them at exit).
+//!
+//! # Invariants behind the unsafe code
+//! An `Instr`'s first byte is read as its kind. That relies on rustc's layout of the enum
+//! today (the tag first, in one byte), which Rust does not promise: a debugging aid, not built
+//! by default; the byte is read, never written, so a wrong guess miscounts and nothing worse.
 
 use crate::code::Instr;
 use std::cell::RefCell;

@@ -119,21 +119,21 @@ impl<O: OutsideRefs> Collector<'_, O> {
             return t;
         };
         if t.is_cons() {
-            if *p == NON_VALUE.0 {
-                return Term(*p.add(1));
+            if *p == NON_VALUE.raw() {
+                return Term::from_raw(*p.add(1));
             }
             let q = self.target(dest).bump(2);
             *q = *p;
             *q.add(1) = *p.add(1);
-            let nt = Term::list_ptr(q);
-            *p = NON_VALUE.0;
-            *p.add(1) = nt.0;
+            let nt = Term::from_list_ptr(q);
+            *p = NON_VALUE.raw();
+            *p.add(1) = nt.raw();
             self.copied += 2;
             nt
         } else {
             let h = *p;
             if !term::is_header(h) {
-                return Term(h);
+                return Term::from_raw(h);
             }
             let n = term::header_size(h) + 1;
             let q = self.target(dest).bump(n);
@@ -141,8 +141,8 @@ impl<O: OutsideRefs> Collector<'_, O> {
             if term::header_kind(h) == Kind::RefcBin {
                 self.new_refc.push(q);
             }
-            let nt = Term::boxed_ptr(q);
-            *p = nt.0;
+            let nt = Term::from_boxed_ptr(q);
+            *p = nt.raw();
             self.copied += n;
             nt
         }

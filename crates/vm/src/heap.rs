@@ -404,7 +404,7 @@ pub unsafe fn write_words(p: *mut u64, src: &[u64]) {
 /// `p` must be 2 freshly allocated words.
 #[inline]
 pub unsafe fn put_cons(p: *mut u64, head: Term, tail: Term) -> Term {
-    *p = head.0;
-    *p.add(1) = tail.0;
-    Term::list_ptr(p)
+    *p = head.raw();
+    *p.add(1) = tail.raw();
+    Term::from_list_ptr(p)
 }

@@ -433,10 +433,11 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 unsafe {
                     *a = header(Kind::Tuple, elems.len());
                     for (i, e) in elems.iter().enumerate() {
-                        *a.add(1 + i) = read(p, base, e).0;
+                        *a.add(1 + i) = read(p, base, e).raw();
                     }
                 }
-                r!(p, base, 0) = Term::boxed_ptr(a);
+                // SAFETY: the object at `a` is written just above.
+                r!(p, base, 0) = unsafe { Term::from_boxed_ptr(a) };
                 if let Some(o) = do_return(p, &mut s) {
                     return o;
                 }
@@ -448,10 +449,11 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 unsafe {
                     *a = header(Kind::Tuple, elems.len());
                     for (i, e) in elems.iter().enumerate() {
-                        *a.add(1 + i) = read(p, base, e).0;
+                        *a.add(1 + i) = read(p, base, e).raw();
                     }
                 }
-                r!(p, base, *dst) = Term::boxed_ptr(a);
+                // SAFETY: the object at `a` is written just above.
+                r!(p, base, *dst) = unsafe { Term::from_boxed_ptr(a) };
             }
             Instr::PutCons { head, tail, dst } => {
                 let (h, t) = (read(p, base, head), read(p, base, tail));
@@ -465,10 +467,11 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 unsafe {
                     *a = header(Kind::Tuple, elems.len());
                     for (i, e) in elems.iter().enumerate() {
-                        *a.add(1 + i) = read(p, base, e).0;
+                        *a.add(1 + i) = read(p, base, e).raw();
                     }
                 }
-                r!(p, base, *dst) = Term::boxed_ptr(a);
+                // SAFETY: the object at `a` is written just above.
+                r!(p, base, *dst) = unsafe { Term::from_boxed_ptr(a) };
             }
             Instr::PutConsShared { head, tail, dst } => {
                 let (h, t) = (read(p, base, head), read(p, base, tail));
@@ -486,10 +489,11 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                     *a = header(Kind::Fun, free.len() + 1);
                     *a.add(1) = term::encode_addr(entry as *const FunEntry);
                     for (i, e) in free.iter().enumerate() {
-                        *a.add(2 + i) = read(p, base, e).0;
+                        *a.add(2 + i) = read(p, base, e).raw();
                     }
                 }
-                r!(p, base, *dst) = Term::boxed_ptr(a);
+                // SAFETY: the object at `a` is written just above.
+                r!(p, base, *dst) = unsafe { Term::from_boxed_ptr(a) };
             }
             Instr::Test { test, src, fail } => {
                 if !type_test(*test, read(p, base, src)) {
@@ -1105,9 +1109,9 @@ fn place(p: &mut Process, at: usize, items: &[Term]) {
     p.stack_dirty = p.stack_dirty.max(at + items.len() + 1);
 }
 
+#[inline(always)]
 pub fn fun_entry(f: Term) -> &'static FunEntry {
-    // SAFETY: word 1 of a fun object is the encoded address of a leaked, immortal FunEntry.
-    unsafe { &*term::decode_addr::<FunEntry>(f.boxed_word(1)) }
+    crate::code::fun_entry(f)
 }
 
 /// The common case of a fun call, without a call out of the loop: if `R(at + n)` is a fun
@@ -1147,7 +1151,7 @@ fn enter_local_fun(
             p.stack.resize(end, Term::NIL);
         }
         for (i, slot) in p.stack[at + n..end].iter_mut().enumerate() {
-            *slot = Term(f.boxed_word(2 + i));
+            *slot = f.boxed_term(2 + i);
         }
         p.stack_dirty = p.stack_dirty.max(end);
     }

@@ -60,7 +60,8 @@ pub fn publish(words: &[u64], scratch_base: *const u64, root: Term) -> Result<Te
     let hi = lo + (words.len() as u64) * 8;
     let delta = (dest as u64).wrapping_sub(lo);
     let reloc = |w: u64| -> u64 {
-        let t = Term(w);
+        // SAFETY: only the word's tag and address are looked at; nothing is read through it.
+        let t = unsafe { Term::from_raw(w) };
         if t.is_pointer() && (t.ptr() as u64) >= lo && (t.ptr() as u64) < hi {
             w.wrapping_add(delta)
         } else {
@@ -88,5 +89,6 @@ pub fn publish(words: &[u64], scratch_base: *const u64, root: Term) -> Result<Te
             i += 1;
         }
     }
-    Ok(Term(reloc(root.0)))
+    // SAFETY: `root` relocated: an immediate, or a pointer to the copy just written.
+    Ok(unsafe { Term::from_raw(reloc(root.raw())) })
 }

@@ -157,7 +157,7 @@ fn compare_with(mut a: Term, mut b: Term, exact: bool) -> Ordering {
                 let (va, vb) = (binary::view(a).unwrap(), binary::view(b).unwrap());
                 return va.to_vec().cmp(&vb.to_vec()).then(va.bits.cmp(&vb.bits));
             }
-            _ => return a.0.cmp(&b.0),
+            _ => return a.raw().cmp(&b.raw()),
         }
     }
 }
@@ -169,7 +169,7 @@ fn compare_funs(a: Term, b: Term, exact: bool) -> Ordering {
         return o;
     }
     for i in 2..=sa {
-        let o = compare_with(Term(a.boxed_word(i)), Term(b.boxed_word(i)), exact);
+        let o = compare_with(a.boxed_term(i), b.boxed_term(i), exact);
         if o != Ordering::Equal {
             return o;
         }
@@ -184,13 +184,13 @@ fn compare_maps(a: Term, b: Term, exact: bool) -> Ordering {
     }
     // Keys first (in map order, which compares keys exactly), then values.
     for i in (1..=na).step_by(2) {
-        let o = compare_exact(Term(a.boxed_word(i)), Term(b.boxed_word(i)));
+        let o = compare_exact(a.boxed_term(i), b.boxed_term(i));
         if o != Ordering::Equal {
             return o;
         }
     }
     for i in (2..=na).step_by(2) {
-        let o = compare_with(Term(a.boxed_word(i)), Term(b.boxed_word(i)), exact);
+        let o = compare_with(a.boxed_term(i), b.boxed_term(i), exact);
         if o != Ordering::Equal {
             return o;
         }

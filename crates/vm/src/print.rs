@@ -99,9 +99,9 @@ impl Writer<'_> {
                         stack,
                         (0..n).map(|i| {
                             [
-                                Task::Term(Term(t.boxed_word(2 * i + 1))),
+                                Task::Term(t.boxed_term(2 * i + 1)),
                                 Task::Text(" => "),
-                                Task::Term(Term(t.boxed_word(2 * i + 2))),
+                                Task::Term(t.boxed_term(2 * i + 2)),
                             ]
                         }),
                     );
@@ -170,7 +170,7 @@ fn push_separated<G: IntoIterator<Item = Task>>(
 }
 
 fn write_fun(out: &mut String, t: Term) {
-    let e = build::fun_entry(t);
+    let e = crate::code::fun_entry(t);
     match &e.target {
         FunTarget::Export { module, function } => {
             out.push_str("fun ");
@@ -355,9 +355,9 @@ pub fn display_term(out: &mut String, t: Term) {
                 if i > 0 {
                     out.push(',');
                 }
-                display_term(out, Term(t.boxed_word(1 + 2 * i)));
+                display_term(out, t.boxed_term(1 + 2 * i));
                 out.push_str("=>");
-                display_term(out, Term(t.boxed_word(2 + 2 * i)));
+                display_term(out, t.boxed_term(2 + 2 * i));
             }
             out.push('}');
         }

@@ -1,5 +1,10 @@
 //! A process: its heap, its stack of register windows, its mailbox and dictionary, and where
 //! it is in its code when it is not running.
+//!
+//! # Invariants behind the unsafe code
+//! A `Message`'s pointers lead only into its own block, the literal area, or refc binaries
+//! it holds one reference to each (listed in `refc`): so it can move between threads, and
+//! dropping it drops exactly those references.
 
 use crate::code::{CodePtr, Label, Module};
 use crate::heap::Heap;

@@ -39,10 +39,10 @@ pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[S
     let argv = build::list(&mut p.heap, &strs);
     interp::start(&mut p, module, main.entry, &[argv]);
     cx.arch.descheduled(&mut p);
-    crate::stats::start(vm);
+    crate::stats::start(&vm.stats, &vm.options);
     let status = run(&mut cx, p);
-    crate::bif::misc::flush_stdout();
-    crate::stats::finish(&cx);
+    crate::stdout::flush_stdout();
+    crate::stats::finish(&vm.stats, &vm.options, &cx.run_info());
     status
 }
 
@@ -59,7 +59,7 @@ fn run(cx: &mut Ctx, main: Box<Process>) -> i32 {
     cx.admit(main);
     loop {
         // A safepoint: no process runs, every one is in the world.
-        cx.arch.safepoint(&mut cx.sched.world, cx.vm);
+        cx.arch.safepoint(&mut cx.sched.world, &cx.vm.stats);
         cx.sched.fire_timers();
         let mut p = match next_runnable(cx) {
             Ok(p) => p,
@@ -71,7 +71,7 @@ fn run(cx: &mut Ctx, main: Box<Process>) -> i32 {
                 continue;
             }
             Err(None) => {
-                crate::bif::misc::flush_stdout();
+                crate::stdout::flush_stdout();
                 eprintln!(
                     "triheap: deadlock: every process waits in receive with no timeout and no message can arrive (main process {})",
                     pid_text(Term::pid(main_idx))
@@ -184,7 +184,7 @@ pub fn pid_text(pid: Term) -> String {
 /// spawned process on standard output with the logger's header, as OTP's default logger
 /// does; for the main process on standard error (the run then ends with status 1).
 pub fn report_crash(pid: Term, e: &Exception, main: bool) {
-    crate::bif::misc::flush_stdout();
+    crate::stdout::flush_stdout();
     let mut reason = String::new();
     let trace = e.trace.unwrap_or(Term::NIL);
     match e.class {
@@ -214,6 +214,6 @@ pub fn report_crash(pid: Term, e: &Exception, main: bool) {
     if main {
         eprint!("{text}");
     } else {
-        crate::bif::misc::write_stdout(text.as_bytes());
+        crate::stdout::write_stdout(text.as_bytes());
     }
 }

@@ -22,13 +22,21 @@
 //! fragment or a literal area. Collections move objects, so a `Term` must never be held across
 //! a collection except in a root the collector updates. The accessors below rely on this
 //! invariant and are therefore safe to call; only the code that creates pointer terms
-//! ([`Term::list_ptr`], [`Term::boxed_ptr`]) and the collectors can break it.
+//! ([`Term::from_list_ptr`], [`Term::from_boxed_ptr`], [`Term::from_raw`], all `unsafe fn`)
+//! and the collectors can break it. The word inside a `Term` is private to this module.
+//!
+//! Where a pointer may lead depends on the memory architecture (`arch/`), and each keeps its
+//! rule: under `private`, a process's terms point only into its own heap, the literal area
+//! and refc binaries; under `shared`, into the one heap; under `hybrid`, also into the
+//! message area, and **no pointer leads from the message area into a private heap, nor from
+//! one private heap into another** (seed 003 sec. 3), so a private heap is collected alone and
+//! the area without tracing into any private heap.
 
 use std::fmt;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(transparent)]
-pub struct Term(pub u64);
+pub struct Term(u64);
 
 pub const TAG_MASK: u64 = 0b11;
 pub const TAG_HEADER: u64 = 0b00;
@@ -162,20 +170,6 @@ impl Term {
     #[inline]
     pub const fn pid(index: u64) -> Term {
         Term((index << 4) | IMM_PID)
-    }
-
-    /// A list term pointing at the cons cell at `p`.
-    #[inline]
-    pub fn list_ptr(p: *const u64) -> Term {
-        debug_assert!(p as usize & 7 == 0);
-        Term(p as u64 | TAG_LIST)
-    }
-
-    /// A boxed term pointing at the header at `p`.
-    #[inline]
-    pub fn boxed_ptr(p: *const u64) -> Term {
-        debug_assert!(p as usize & 7 == 0);
-        Term(p as u64 | TAG_BOXED)
     }
 
     /// The word that is this term (to store it in an object).
@@ -395,6 +389,14 @@ impl Term {
     /// Element `i` (1-based) of a tuple.
     #[inline]
     pub fn element(self, i: usize) -> Term {
+        Term(self.boxed_word(i))
+    }
+
+    /// Word `i` (1-based) of a boxed object whose words are terms (a tuple's, a map's, a
+    /// sub-binary's, a fun's free variables), as the term it is.
+    #[inline]
+    pub fn boxed_term(self, i: usize) -> Term {
+        debug_assert!(header_kind(self.header()).words_are_terms());
         Term(self.boxed_word(i))
     }
 

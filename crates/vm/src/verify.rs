@@ -4,15 +4,19 @@
 //! local data point into (the hybrid message area). The architectures' own checks (the
 //! shared heap's active list, the message area and its remembered sets) are in `arch/*/verify.rs`,
 //! built on these. A failure is a VM bug: it aborts with a description.
+//!
+//! # Invariants behind the unsafe code
+//! Words are made terms only at term slots found by walking objects from a block's start
+//! (headers give each object's size and whether its words are terms), below the block's
+//! `top`: where the heap invariants say a valid term lies, which is what is being checked.
 
 use crate::heap::{AddrRange, Block, Heap};
 use crate::literal;
-use crate::process::Process;
 use crate::term::{self, Kind, Term, NON_VALUE};
 
 /// Report a failed check and abort.
 pub fn fail(what: String) -> ! {
-    crate::bif::misc::flush_stdout();
+    crate::stdout::flush_stdout();
     eprintln!("triheap: heap verification failed: {what}");
     std::process::abort();
 }
@@ -118,20 +122,19 @@ fn check_block(heap: &Heap, outside: AddrRange, b: &Block, name: &str, from: usi
     });
 }
 
-/// Verify `p`'s heap and roots (`Process::each_root`, the stack below `live`) after the
-/// collection `gc`; `outside` is where else local data may point (the hybrid message area).
-/// Only what the collection could have changed is walked: the old generation and the stack
-/// below the given indices were checked before and still hold.
-pub fn verify_process(p: &mut Process, live: usize, gc: &crate::gc::GcOutcome, outside: AddrRange) {
-    let heap = std::mem::replace(&mut p.heap, Heap::placeholder(0));
-    let live = live.min(p.stack.len());
-    let from = gc.stack_changed_from.min(live);
-    let pid = p.pid.pid_index();
-    p.each_root(from, live, |t| {
-        check_term(&heap, outside, *t, &format!("root of <0.{pid}.0>"))
-    });
-    check_heap_blocks(&heap, outside, gc.old_changed_from);
-    p.heap = heap;
+/// Verify `heap` and the roots `each_root` visits (those a collection could have changed)
+/// after the collection `gc`; `outside` is where else data may point (the hybrid message
+/// area). Only what the collection could have changed is walked: the old generation below
+/// `gc.old_changed_from` was checked before and still holds.
+pub fn verify_heap(
+    heap: &Heap,
+    outside: AddrRange,
+    gc: &crate::gc::GcOutcome,
+    who: &str,
+    each_root: impl FnOnce(&mut dyn FnMut(&mut Term)),
+) {
+    each_root(&mut |t: &mut Term| check_term(heap, outside, *t, &format!("root of {who}")));
+    check_heap_blocks(heap, outside, gc.old_changed_from);
 }
 
 /// Check every object of `heap` (the old generation from word `old_from` on) and its list of

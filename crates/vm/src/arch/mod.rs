@@ -33,10 +33,12 @@ pub mod shared;
 
 use crate::gc::GcOutcome;
 use crate::heap::Heap;
+use crate::options::{Arch, Options};
 use crate::process::{AliasSignal, Process};
+use crate::stats::RunStats;
 use crate::term::Term;
-use crate::vm::{Arch, Options, Vm};
 use crate::world::World;
+use std::sync::Mutex;
 
 /// What differs between the memory architectures, called by the interpreter, the BIFs and
 /// the scheduler with the running process (out of the world's table) as an argument.
@@ -99,7 +101,7 @@ pub trait Architecture {
     /// After collection `out`, check what it could have changed (`--verify-heap`).
     fn verify(&mut self, world: &mut World, p: &mut Process, live: usize, out: &GcOutcome);
     /// Between time slices: no process runs, every one is in `world`.
-    fn safepoint(&mut self, world: &mut World, vm: &Vm);
+    fn safepoint(&mut self, world: &mut World, stats: &Mutex<RunStats>);
 
     // ---- statistics ----
 
@@ -124,4 +126,16 @@ fn private_words_in_use(world: &World, running: usize) -> usize {
             .each()
             .map(|p| p.heap.young_used() + p.heap.old_used())
             .sum::<usize>()
+}
+
+/// After local collection `out` of `p`'s own heap: check the heap and the roots the
+/// collection could have changed (the stack below `live` from `out.stack_changed_from`);
+/// `outside` is where else `p`'s data may point.
+fn verify_local(p: &mut Process, live: usize, out: &GcOutcome, outside: crate::heap::AddrRange) {
+    let heap = std::mem::replace(&mut p.heap, Heap::placeholder(0));
+    let live = live.min(p.stack.len());
+    let from = out.stack_changed_from.min(live);
+    let who = format!("<0.{}.0>", p.pid.pid_index());
+    crate::verify::verify_heap(&heap, outside, out, &who, |f| p.each_root(from, live, f));
+    p.heap = heap;
 }

@@ -9,7 +9,7 @@ use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::interp::fun_entry;
 use crate::process::Process;
-use crate::term::{self, header, Kind, Term};
+use crate::term::Term;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
@@ -22,7 +22,7 @@ fn export_entry(m: Term, f: Term, arity: u32) -> &'static FunEntry {
         .get_or_init(|| Mutex::new(HashMap::new()))
         .lock()
         .unwrap();
-    c.entry((m.0, f.0, arity)).or_insert_with(|| {
+    c.entry((m.raw(), f.raw(), arity)).or_insert_with(|| {
         Box::leak(Box::new(FunEntry {
             target: FunTarget::Export {
                 module: m,
@@ -47,13 +47,7 @@ pub fn make_export_fun(p: &mut Process, a: &[Term]) -> BifResult {
         return Err(badarg());
     }
     let e = export_entry(m, f, n.small_val() as u32);
-    let w = p.heap.alloc(2);
-    // SAFETY: `w` is 2 fresh words.
-    unsafe {
-        *w = header(Kind::Fun, 1);
-        *w.add(1) = term::encode_addr(e as *const FunEntry);
-    }
-    Ok(Term::boxed_ptr(w))
+    Ok(crate::code::make_fun(&mut p.heap, e, &[]))
 }
 
 fn fun_info(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
@@ -71,9 +65,7 @@ fn fun_info(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
             FunTarget::Export { .. } => atom::atom("external"),
         },
         "env" => {
-            let env: Vec<Term> = (2..=f.boxed_size())
-                .map(|i| Term(f.boxed_word(i)))
-                .collect();
+            let env: Vec<Term> = (2..=f.boxed_size()).map(|i| f.boxed_term(i)).collect();
             build::list(&mut p.heap, &env)
         }
         "index" => Term::small(e.index as i64),

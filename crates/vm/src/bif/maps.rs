@@ -10,14 +10,14 @@ use crate::exception::{badarg, error, BifResult, Trap};
 use crate::heap::Heap;
 use crate::order::{compare_exact, exact_eq};
 use crate::process::Process;
-use crate::term::{header, Kind, Term};
+use crate::term::Term;
 use std::cmp::Ordering;
 
 /// The (key, value) pairs of a map, in key order.
 pub fn pairs(m: Term) -> Vec<(Term, Term)> {
     let n = m.boxed_size() / 2;
     (0..n)
-        .map(|i| (Term(m.boxed_word(1 + 2 * i)), Term(m.boxed_word(2 + 2 * i))))
+        .map(|i| (m.boxed_term(1 + 2 * i), m.boxed_term(2 + 2 * i)))
         .collect()
 }
 
@@ -26,10 +26,10 @@ fn find(m: Term, k: Term) -> Option<Term> {
     let (mut lo, mut hi) = (0, n);
     while lo < hi {
         let mid = (lo + hi) / 2;
-        match compare_exact(Term(m.boxed_word(1 + 2 * mid)), k) {
+        match compare_exact(m.boxed_term(1 + 2 * mid), k) {
             Ordering::Less => lo = mid + 1,
             Ordering::Greater => hi = mid,
-            Ordering::Equal => return Some(Term(m.boxed_word(2 + 2 * mid))),
+            Ordering::Equal => return Some(m.boxed_term(2 + 2 * mid)),
         }
     }
     None
@@ -37,16 +37,7 @@ fn find(m: Term, k: Term) -> Option<Term> {
 
 /// A map from pairs already sorted by key with no duplicates.
 pub fn from_sorted(heap: &mut Heap, kvs: &[(Term, Term)]) -> Term {
-    let p = heap.alloc(1 + 2 * kvs.len());
-    // SAFETY: `p` has `1 + 2n` fresh words.
-    unsafe {
-        *p = header(Kind::Map, 2 * kvs.len());
-        for (i, (k, v)) in kvs.iter().enumerate() {
-            *p.add(1 + 2 * i) = k.0;
-            *p.add(2 + 2 * i) = v.0;
-        }
-    }
-    Term::boxed_ptr(p)
+    crate::build::map_sorted(heap, kvs)
 }
 
 /// Sort pairs by key; for equal keys the later one wins.

@@ -12,9 +12,7 @@ use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Class, Exception, Trap, NO_BIF_FRAME};
 use crate::process::Process;
 use crate::term::Term;
-use std::io::{BufWriter, Stdout, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, OnceLock};
 
 pub const BIFS: &[BifEntry] = &[
     ("erlang", "pid_to_list", 1, pid_to_list),
@@ -43,31 +41,7 @@ pub const BIFS: &[BifEntry] = &[
 
 // ---- Output ----
 
-fn stdout_writer() -> &'static Mutex<BufWriter<Stdout>> {
-    static OUT: OnceLock<Mutex<BufWriter<Stdout>>> = OnceLock::new();
-    OUT.get_or_init(|| Mutex::new(BufWriter::with_capacity(1 << 16, std::io::stdout())))
-}
-
-/// Write bytes to the buffered standard output. Write errors (a closed pipe) are ignored,
-/// as the runtime has nowhere to report them.
-pub fn write_stdout(bytes: &[u8]) {
-    let mut out = stdout_writer().lock().unwrap_or_else(|e| e.into_inner());
-    let _ = out.write_all(bytes);
-}
-
-/// Flush the buffered standard output (at exit, and before writing to standard error).
-pub fn flush_stdout() {
-    let mut out = stdout_writer().lock().unwrap_or_else(|e| e.into_inner());
-    let _ = out.flush();
-}
-
-/// Write bytes to standard error, after flushing standard output.
-pub fn write_stderr(bytes: &[u8]) {
-    flush_stdout();
-    let mut err = std::io::stderr().lock();
-    let _ = err.write_all(bytes);
-    let _ = err.flush();
-}
+pub use crate::stdout::{flush_stdout, write_stderr, write_stdout};
 
 /// Append the UTF-8 encoding of unicode chardata `t` to `out`: a possibly deep, possibly
 /// binary-tailed list of code points and UTF-8 binaries, or a binary. None if `t` is not

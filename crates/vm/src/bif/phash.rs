@@ -230,8 +230,8 @@ pub fn hash2(t: Term) -> u32 {
                         xor = 0;
                         for i in (0..n).rev() {
                             stack.push(Op2::MapPair);
-                            stack.push(Op2::Term(Term(t.boxed_word(2 * i + 2))));
-                            stack.push(Op2::Term(Term(t.boxed_word(2 * i + 1))));
+                            stack.push(Op2::Term(t.boxed_term(2 * i + 2)));
+                            stack.push(Op2::Term(t.boxed_term(2 * i + 1)));
                         }
                     }
                 }
@@ -246,7 +246,7 @@ pub fn hash2(t: Term) -> u32 {
                 }
                 Some(Kind::Ref) => hash = mix1(hash, t.boxed_word(1) as u32, hconst(7)),
                 Some(Kind::Fun) => {
-                    let e = build::fun_entry(t);
+                    let e = crate::code::fun_entry(t);
                     match &e.target {
                         FunTarget::Export { module, function } => {
                             hash = mix2(hash, e.arity, atom_hash(*module), HCONST);
@@ -259,7 +259,7 @@ pub fn hash2(t: Term) -> u32 {
                             stack.extend(
                                 (2..=t.boxed_size())
                                     .rev()
-                                    .map(|i| Op2::Term(Term(t.boxed_word(i)))),
+                                    .map(|i| Op2::Term(t.boxed_term(i))),
                             );
                         }
                     }
@@ -437,7 +437,7 @@ pub fn hash1(t: Term) -> u32 {
                 }
                 Some(Kind::Ref) => hash = step(hash, t.boxed_word(1) as u32, F9).wrapping_mul(F10),
                 Some(Kind::Fun) => {
-                    let e = build::fun_entry(t);
+                    let e = crate::code::fun_entry(t);
                     match &e.target {
                         FunTarget::Export { module, function } => {
                             hash = ma(hash, F11, e.arity);
@@ -452,7 +452,7 @@ pub fn hash1(t: Term) -> u32 {
                             stack.extend(
                                 (2..=t.boxed_size())
                                     .rev()
-                                    .map(|i| Op1::Term(Term(t.boxed_word(i)))),
+                                    .map(|i| Op1::Term(t.boxed_term(i))),
                             );
                         }
                     }

@@ -44,13 +44,14 @@ fn to_term(heap: &mut Heap, v: &Value) -> Term {
 
 fn stats(cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let used = p.heap.young_used() + p.heap.old_used();
-    let report = crate::stats::report(cx, Some(used));
+    let used = cx.words_in_use(used);
+    let report = crate::stats::report(&cx.vm.stats, &cx.run_info(), Some(used));
     let v = serde_json::to_value(&report).expect("statistics serialise");
     Ok(to_term(&mut p.heap, &v))
 }
 
 fn reset_stats(cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
-    crate::stats::reset(cx);
+    cx.reset_stats();
     Ok(atom::atom("ok"))
 }
 

@@ -3,7 +3,8 @@
 use super::BifEntry;
 use crate::atom::{self, boolean};
 use crate::binary;
-use crate::build::{fun_entry, integer_value};
+use crate::build::integer_value;
+use crate::code::fun_entry;
 use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::order::to_i64;

@@ -8,7 +8,6 @@
 use super::shapes::{self, Shape};
 use super::ModGen;
 use crate::atom;
-use crate::bif;
 use crate::code::{ArithOp, BsSegment, Instr, Label, MatchFail, PreMoves, Reg, Src, RAISE};
 use crate::compile::literal_term;
 use crate::term::Term;
@@ -603,7 +602,7 @@ impl<'g> FnGen<'g> {
             Some(b) => ("map_update", vec![b, Src::R(list)]),
             None => ("map_build", vec![Src::R(list)]),
         };
-        let f = bif::lookup("triheap", name, args.len() as u32)
+        let f = (self.g.bifs)("triheap", name, args.len() as u32)
             .ok_or_else(|| "internal: map BIFs missing".to_string())?;
         let fail = self.guard_fail.unwrap_or(RAISE);
         self.emit(Instr::Bif {
@@ -627,7 +626,7 @@ impl<'g> FnGen<'g> {
             });
             return Ok(r);
         }
-        match bif::lookup("erlang", name, srcs.len() as u32) {
+        match (self.g.bifs)("erlang", name, srcs.len() as u32) {
             Some(f) => {
                 let r = self.reg()?;
                 self.emit_bif(name, f, srcs, args, r);
@@ -652,7 +651,7 @@ impl<'g> FnGen<'g> {
     pub(super) fn emit_bif(
         &mut self,
         name: &str,
-        f: bif::BifFn,
+        f: crate::code::BifFn,
         srcs: Vec<Src>,
         args: &[Atomic],
         dst: Reg,

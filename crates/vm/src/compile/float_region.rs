@@ -24,7 +24,6 @@
 //! allocates only the results used after the run.
 
 use super::expr::FnGen;
-use crate::bif;
 use crate::code::{FMathFn, FOp, FSrc, Instr, Reg, Src, FLOAT_REGS, NO_STORE};
 use std::collections::HashMap;
 use triheap_ir::ir::{Atomic, CallTarget, Expr, Literal, VarId};
@@ -308,7 +307,7 @@ impl FnGen<'_> {
                     .iter()
                     .map(|a| self.src(a))
                     .collect::<Result<Vec<_>, _>>()?;
-                let f = bif::lookup("erlang", name, args.len() as u32)
+                let f = (self.g.bifs)("erlang", name, args.len() as u32)
                     .ok_or_else(|| format!("internal: no BIF erlang:{name}/{}", args.len()))?;
                 self.emit_bif(name, f, srcs, args, dst);
             }

@@ -1,4 +1,9 @@
 //! Turning IR literals into terms in the literal area.
+//!
+//! # Invariants behind the unsafe code
+//! Objects are built in a scratch vector of words and their terms point into it; every
+//! object is written whole before its term is made, and `literal::intern` relocates the
+//! whole graph into the literal area before any term is read through.
 
 use crate::atom;
 use crate::term::{header, Kind, Term};
@@ -60,13 +65,17 @@ impl Scratch {
                 };
                 self.words[at] = header(kind, limbs.len());
                 self.words[at + 1..at + 1 + limbs.len()].copy_from_slice(&limbs);
-                Term::boxed_ptr(self.addr(at))
+                // SAFETY: the object at `at` is written just above; the term is relocated into the
+                // literal area (`literal::intern`) before anything reads through it.
+                unsafe { Term::from_boxed_ptr(self.addr(at)) }
             }
             Literal::Float(f) => {
                 let at = self.alloc(2);
                 self.words[at] = header(Kind::Float, 1);
                 self.words[at + 1] = f.to_bits();
-                Term::boxed_ptr(self.addr(at))
+                // SAFETY: the object at `at` is written just above; the term is relocated into the
+                // literal area (`literal::intern`) before anything reads through it.
+                unsafe { Term::from_boxed_ptr(self.addr(at)) }
             }
             Literal::Atom(a) => atom::atom(a),
             Literal::Nil => Term::NIL,
@@ -82,9 +91,10 @@ impl Scratch {
                 for h in elems.into_iter().rev() {
                     let ht = self.build(h);
                     let at = self.alloc(2);
-                    self.words[at] = ht.0;
-                    self.words[at + 1] = acc.0;
-                    acc = Term::list_ptr(self.addr(at));
+                    self.words[at] = ht.raw();
+                    self.words[at + 1] = acc.raw();
+                    // SAFETY: as for the other objects: written above, relocated before use.
+                    acc = unsafe { Term::from_list_ptr(self.addr(at)) };
                 }
                 acc
             }
@@ -93,9 +103,11 @@ impl Scratch {
                 let at = self.alloc(1 + ts.len());
                 self.words[at] = header(Kind::Tuple, ts.len());
                 for (i, t) in ts.iter().enumerate() {
-                    self.words[at + 1 + i] = t.0;
+                    self.words[at + 1 + i] = t.raw();
                 }
-                Term::boxed_ptr(self.addr(at))
+                // SAFETY: the object at `at` is written just above; the term is relocated into the
+                // literal area (`literal::intern`) before anything reads through it.
+                unsafe { Term::from_boxed_ptr(self.addr(at)) }
             }
             Literal::Binary(b) => {
                 let n = 1 + b.len().div_ceil(8);
@@ -107,7 +119,9 @@ impl Scratch {
                     w[..chunk.len()].copy_from_slice(chunk);
                     self.words[at + 2 + i] = u64::from_ne_bytes(w);
                 }
-                Term::boxed_ptr(self.addr(at))
+                // SAFETY: the object at `at` is written just above; the term is relocated into the
+                // literal area (`literal::intern`) before anything reads through it.
+                unsafe { Term::from_boxed_ptr(self.addr(at)) }
             }
             Literal::Map(kvs) => {
                 let mut pairs: Vec<(Term, Term)> = kvs
@@ -121,10 +135,12 @@ impl Scratch {
                 let at = self.alloc(1 + 2 * pairs.len());
                 self.words[at] = header(Kind::Map, 2 * pairs.len());
                 for (i, (k, v)) in pairs.iter().enumerate() {
-                    self.words[at + 1 + 2 * i] = k.0;
-                    self.words[at + 2 + 2 * i] = v.0;
+                    self.words[at + 1 + 2 * i] = k.raw();
+                    self.words[at + 2 + 2 * i] = v.raw();
                 }
-                Term::boxed_ptr(self.addr(at))
+                // SAFETY: the object at `at` is written just above; the term is relocated into the
+                // literal area (`literal::intern`) before anything reads through it.
+                unsafe { Term::from_boxed_ptr(self.addr(at)) }
             }
         }
     }

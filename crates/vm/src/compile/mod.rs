@@ -46,7 +46,13 @@ pub(crate) struct ModGen {
     pub module_name: crate::term::Term,
     /// Allocation sites (by `SiteId`) whose data goes to the message area.
     pub shared_sites: Vec<bool>,
+    /// The BIFs the runtime has, by module, name and arity: what calls compile to.
+    pub bifs: BifLookup,
 }
+
+/// What the compiler knows of the runtime's BIFs, given by the caller (the runtime passes
+/// `bif::lookup`): the compiler does not import the BIFs.
+pub type BifLookup = fn(&str, &str, u32) -> Option<crate::code::BifFn>;
 
 impl ModGen {
     pub fn new_label(&mut self) -> u32 {
@@ -115,7 +121,7 @@ impl ModGen {
 }
 
 /// Compile an IR module into a loaded module. The result lives for the rest of the run.
-pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
+pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module, String> {
     if atom::count() + 10_000 > atom::MAX_ATOMS {
         return Err("atom table is full".into());
     }
@@ -137,6 +143,7 @@ pub fn compile_module(m: &ir::Module) -> Result<&'static Module, String> {
             .iter()
             .map(|s| s.placement == ir::Placement::Shared)
             .collect(),
+        bifs,
     };
     for (i, f) in m.functions.iter().enumerate() {
         let l = g.new_label();

@@ -146,7 +146,7 @@ impl FnGen<'_> {
                 for (k, vp) in pairs {
                     let ks = self.src(k)?;
                     let r = self.reg()?;
-                    let f = crate::bif::lookup("maps", "get", 2)
+                    let f = (self.g.bifs)("maps", "get", 2)
                         .ok_or_else(|| "internal: maps:get/2 missing".to_string())?;
                     self.g.emit(Instr::Test {
                         test: TypeTest::Map,

@@ -25,11 +25,11 @@ pub mod summary;
 pub use counters::{note_area_alloc, note_send, time_copy, time_send, MessageCounts, Timer};
 pub use pauses::Kind;
 
-use crate::ctx::Ctx;
 use crate::gc::GcOutcome;
-use crate::vm::Vm;
+use crate::options::Options;
 use heap_samples::{HeapSeries, Sample};
 use pauses::{KindStats, Pause, PauseHistogram};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Statistics updated once per collection (in `Vm::stats`).
@@ -145,13 +145,18 @@ impl RunStats {
 /// whether a heap sample is due (a clock read is a good part of a small collection's cost).
 const CLOCK_EVERY: u64 = 16;
 
-/// Called once per local collection (from `Ctx::collect`), after it, with its pause.
-pub fn note_gc(cx: &Ctx, out: &GcOutcome, pause: Duration) {
-    let vm = cx.vm;
+/// Called once per local collection (from `Ctx::collect`), after it, with its pause;
+/// `words_in_use` counts the words in use in every heap, for a heap sample when one is due.
+pub fn note_gc(
+    stats: &Mutex<RunStats>,
+    out: &GcOutcome,
+    pause: Duration,
+    words_in_use: impl FnOnce() -> usize,
+) {
     let kind = if out.major { Kind::Major } else { Kind::Minor };
     let x = extras(out);
     let due = {
-        let mut s = vm.stats.lock().unwrap();
+        let mut s = stats.lock().unwrap();
         let now =
             (s.keep_log || s.total_collections.is_multiple_of(CLOCK_EVERY)).then(Instant::now);
         s.note_pause(kind, pause, out.copied, now);
@@ -166,27 +171,25 @@ pub fn note_gc(cx: &Ctx, out: &GcOutcome, pause: Duration) {
         now.is_some_and(|now| s.heap.due(s.since_epoch(now)))
     };
     if due {
-        sample_heap(cx, out.used_after);
+        sample_heap(stats, words_in_use());
     }
 }
 
 /// Called once per message-area collection (or incremental step), after it.
-pub fn note_area_gc(vm: &Vm, copied: usize, pause: Duration) {
+pub fn note_area_gc(stats: &Mutex<RunStats>, copied: usize, pause: Duration) {
     let now = Instant::now();
-    let mut s = vm.stats.lock().unwrap();
+    let mut s = stats.lock().unwrap();
     s.note_pause(Kind::Area, pause, copied, Some(now));
     s.heap.note_allocated(crate::heap::block_words() as u64);
 }
 
-/// Take a sample of heap words used and allocated now. `current`: the words in use in the
-/// running process's heap, which the scheduler's table does not hold.
-pub fn sample_heap(cx: &Ctx, current: usize) {
-    let vm = cx.vm;
+/// Take a sample of heap words used (`used`, in every heap) and allocated now.
+pub fn sample_heap(stats: &Mutex<RunStats>, used: usize) {
     let started = Instant::now();
-    let used = cx.words_in_use(current) as u64;
+    let used = used as u64;
     let allocated = crate::heap::block_words() as u64;
     let now = Instant::now();
-    let mut s = vm.stats.lock().unwrap();
+    let mut s = stats.lock().unwrap();
     let t_ns = s.since_epoch(now);
     let cost = now.duration_since(started).as_nanos() as u64;
     s.heap.push(
@@ -200,10 +203,10 @@ pub fn sample_heap(cx: &Ctx, current: usize) {
 }
 
 /// Start measuring: at the start of a run, once the options are known.
-pub fn start(vm: &Vm) {
-    let timing = vm.options.stats || vm.options.stats_json.is_some();
+pub fn start(stats: &Mutex<RunStats>, options: &Options) {
+    let timing = options.stats || options.stats_json.is_some();
     counters::set_timing(timing);
-    let mut s = vm.stats.lock().unwrap();
+    let mut s = stats.lock().unwrap();
     s.keep_log = timing;
     s.reset();
     drop(s);
@@ -212,28 +215,33 @@ pub fn start(vm: &Vm) {
 
 /// `triheap:reset_stats/0`: measure from now on. Processes spawned start again from zero,
 /// the peak alive from the number alive now.
-pub fn reset(cx: &mut Ctx) {
-    cx.vm.stats.lock().unwrap().reset();
+/// (The caller restarts the counts of processes spawned and alive, `RunInfo`.)
+pub fn reset(stats: &Mutex<RunStats>) {
+    stats.lock().unwrap().reset();
     counters::reset();
-    let s = &mut cx.sched;
-    s.spawned = 0;
-    s.peak_alive = s.all_pids().len();
 }
 
-/// Everything measured since the epoch. `current`: the words in use in the running
-/// process's heap, for a last heap sample taken now; `None` at the end of a run, when no
-/// heap is left to sample.
-pub fn report(cx: &Ctx, current: Option<usize>) -> json::Report {
-    let vm = cx.vm;
-    if let Some(used) = current {
-        sample_heap(cx, used);
+/// What the report says of the run that the statistics do not count themselves.
+pub struct RunInfo {
+    /// The memory architecture's name.
+    pub arch: &'static str,
+    /// Processes spawned, and the most alive at once.
+    pub spawned: u64,
+    pub peak_alive: u64,
+}
+
+/// Everything measured since the epoch. `used_now`: the words in use in every heap, for a
+/// last heap sample taken now; `None` at the end of a run, when no heap is left to sample.
+pub fn report(stats: &Mutex<RunStats>, info: &RunInfo, used_now: Option<usize>) -> json::Report {
+    if let Some(used) = used_now {
+        sample_heap(stats, used);
     }
     let counts = counters::snapshot();
-    let (spawned, peak_alive) = (cx.sched.spawned, cx.sched.peak_alive as u64);
-    let s = vm.stats.lock().unwrap();
+    let (spawned, peak_alive) = (info.spawned, info.peak_alive);
+    let s = stats.lock().unwrap();
     build_report(
         &s,
-        cx.arch.kind().name(),
+        info.arch,
         counters::timing(),
         Instant::now(),
         counts,
@@ -368,12 +376,11 @@ fn build_report(
 
 /// At the end of a run: print the summary (`--stats`) and write the document
 /// (`--stats-json`). An unwritable file is reported on standard error.
-pub fn finish(cx: &Ctx) {
-    let o = &cx.vm.options;
+pub fn finish(stats: &Mutex<RunStats>, o: &Options, info: &RunInfo) {
     if !o.stats && o.stats_json.is_none() {
         return;
     }
-    let r = report(cx, None);
+    let r = report(stats, info, None);
     if o.stats {
         eprint!("{}", summary::text(&r));
     }

@@ -1,6 +1,11 @@
 //! Allocation under the hybrid architecture: processes allocate local data in their own
 //! heaps (inline in the interpreter); sites marked shared build in the message area, their
 //! local parts copied there first, so no area object points into a private heap.
+//!
+//! # Invariants behind the unsafe code
+//! An object is built in words just allocated in the area (no one else refers to them),
+//! written whole before its term is made, from parts already copied into the area, so it
+//! points only into the area or to literals.
 
 use super::area::Area;
 use crate::heap::put_cons;

@@ -375,8 +375,8 @@ impl Area {
                 unsafe {
                     let (size, fields) = object_layout(*p.add(i));
                     for j in fields {
-                        let t = Term(*p.add(i + j));
-                        *p.add(i + j) = self.evacuate(t, &mut promoted, &mut words).0;
+                        let t = Term::from_raw(*p.add(i + j));
+                        *p.add(i + j) = self.evacuate(t, &mut promoted, &mut words).raw();
                     }
                     i += size;
                 }
@@ -387,7 +387,9 @@ impl Area {
             // SAFETY: `p` is a promoted object, written by `evacuate`.
             unsafe {
                 for i in object_layout(*p).1 {
-                    *p.add(i) = self.evacuate(Term(*p.add(i)), &mut promoted, &mut words).0;
+                    *p.add(i) = self
+                        .evacuate(Term::from_raw(*p.add(i)), &mut promoted, &mut words)
+                        .raw();
                 }
             }
         }
@@ -407,7 +409,7 @@ impl Area {
                 if term::is_header(h) {
                     release_refc_object(r);
                 } else {
-                    kept.push(Term(h).ptr());
+                    kept.push(Term::from_raw(h).ptr());
                 }
             }
         }
@@ -431,28 +433,28 @@ impl Area {
         }
         let p = t.ptr();
         if t.is_cons() {
-            if *p == NON_VALUE.0 {
-                return Term(*p.add(1));
+            if *p == NON_VALUE.raw() {
+                return Term::from_raw(*p.add(1));
             }
             let q = self.alloc_old(2);
             *q = *p;
             *q.add(1) = *p.add(1);
-            let nt = Term::list_ptr(q);
-            *p = NON_VALUE.0;
-            *p.add(1) = nt.0;
+            let nt = Term::from_list_ptr(q);
+            *p = NON_VALUE.raw();
+            *p.add(1) = nt.raw();
             promoted.push(q);
             *words += 2;
             return nt;
         }
         let h = *p;
         if !term::is_header(h) {
-            return Term(h);
+            return Term::from_raw(h);
         }
         let n = term::header_size(h) + 1;
         let q = self.alloc_old(n);
         std::ptr::copy_nonoverlapping(p, q, n);
-        let nt = Term::boxed_ptr(q);
-        *p = nt.0;
+        let nt = Term::from_boxed_ptr(q);
+        *p = nt.raw();
         promoted.push(q);
         *words += n;
         nt
@@ -500,7 +502,7 @@ impl Area {
                     }
                 };
                 for &w in fields {
-                    let f = Term(w);
+                    let f = Term::from_raw(w);
                     if f.is_pointer() && self.contains(f.ptr()) {
                         stack.push(f);
                     }

@@ -7,9 +7,10 @@ use super::Hybrid;
 use crate::gc::{self, GcOutcome};
 use crate::heap::Block;
 use crate::process::Process;
+use crate::stats::RunStats;
 use crate::term::Term;
-use crate::vm::Vm;
 use crate::world::World;
+use std::sync::Mutex;
 use std::time::Instant;
 
 /// Collect the running process's heap. The collector treats area pointers as outside the
@@ -35,7 +36,12 @@ pub(super) fn collect_local(
 
 /// Collect the message area, stopping the world: no process runs, so the roots are every
 /// process's roots and the slots of its heap that may point into the area.
-pub(super) fn collect_area(h: &mut Hybrid, world: &mut World, vm: &Vm, force_major: bool) {
+pub(super) fn collect_area(
+    h: &mut Hybrid,
+    world: &mut World,
+    stats: &Mutex<RunStats>,
+    force_major: bool,
+) {
     world.stop_all();
     let started = Instant::now();
     h.send_cache.forget_all();
@@ -70,7 +76,7 @@ pub(super) fn collect_area(h: &mut Hybrid, world: &mut World, vm: &Vm, force_maj
         world.each_mut().for_each(|p| p.young_refs = false);
     }
     h.active.reset(Vec::new());
-    crate::stats::note_area_gc(vm, out.promoted, started.elapsed());
+    crate::stats::note_area_gc(stats, out.promoted, started.elapsed());
     if h.verify_heap {
         super::verify::verify_area(&h.area, &h.remembered, world);
     }

@@ -26,13 +26,15 @@ use super::active::ActiveList;
 use super::Architecture;
 use crate::gc::GcOutcome;
 use crate::heap::Heap;
+use crate::options::{Arch, Options};
 use crate::process::{AliasSignal, Process};
+use crate::stats::RunStats;
 use crate::term::Term;
-use crate::vm::{Arch, Options, Vm};
 use crate::world::World;
 use area::Area;
 use remembered::RememberedSets;
 use send_cache::SendCache;
+use std::sync::Mutex;
 
 pub struct Hybrid {
     area: Area,
@@ -111,11 +113,11 @@ impl Architecture for Hybrid {
         collect::collect_local(self, p, need, live, major)
     }
     fn verify(&mut self, _world: &mut World, p: &mut Process, live: usize, out: &GcOutcome) {
-        crate::verify::verify_process(p, live, out, self.area.range());
+        super::verify_local(p, live, out, self.area.range());
     }
-    fn safepoint(&mut self, world: &mut World, vm: &Vm) {
+    fn safepoint(&mut self, world: &mut World, stats: &Mutex<RunStats>) {
         if self.gc_stress || self.area.wants_collection() {
-            collect::collect_area(self, world, vm, false);
+            collect::collect_area(self, world, stats, false);
         }
     }
     fn words_in_use(&self, world: &World, running: usize) -> usize {

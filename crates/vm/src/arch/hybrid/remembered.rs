@@ -4,6 +4,12 @@
 //! scanned whole by the area's collector instead. Together they let the area's collector
 //! find and update every local pointer into the area without scanning old local data, and
 //! local collections never trace into the area (seed 003 sec. 4.1).
+//!
+//! # Invariants behind the unsafe code
+//! A remembered slot is a word of a live object of its heap, recorded by the collection
+//! that copied the object; no block moves until the heap's next collection, which records
+//! the set again. Slots above the high-water mark and in fragments are walked object by
+//! object from the block's start, as the heap invariants allow.
 
 use crate::gc::OutsideRefs;
 use crate::heap::{AddrRange, Heap};

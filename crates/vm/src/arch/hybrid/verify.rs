@@ -2,8 +2,12 @@
 //! every pointer the processes hold into the area leads to a well-formed area object, every
 //! area object reachable from them points only into the area or to literals (no pointer from
 //! the area into a private heap), and every remembered set is complete. (After a local
-//! collection, `crate::verify::verify_process` checks the heap, with the area as the one
+//! collection, `arch::verify_local` checks the heap, with the area as the one
 //! place outside it that local data may point into.)
+//!
+//! # Invariants behind the unsafe code
+//! An area word is read only after `Area::holds_object` said it is allocated, and made a
+//! term only if it is not a header or the forwarding marker.
 
 use super::area::Area;
 use super::remembered::RememberedSets;

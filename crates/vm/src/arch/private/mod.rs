@@ -11,10 +11,12 @@ mod verify;
 use super::Architecture;
 use crate::gc::GcOutcome;
 use crate::heap::Heap;
+use crate::options::Arch;
 use crate::process::{AliasSignal, Process};
+use crate::stats::RunStats;
 use crate::term::Term;
-use crate::vm::{Arch, Vm};
 use crate::world::World;
+use std::sync::Mutex;
 
 /// Private heaps keep no state beyond the processes' own heaps.
 #[derive(Default)]
@@ -71,7 +73,7 @@ impl Architecture for Private {
     fn verify(&mut self, _world: &mut World, p: &mut Process, live: usize, out: &GcOutcome) {
         verify::verify(p, live, out)
     }
-    fn safepoint(&mut self, _world: &mut World, _vm: &Vm) {}
+    fn safepoint(&mut self, _world: &mut World, _stats: &Mutex<RunStats>) {}
     fn words_in_use(&self, world: &World, running: usize) -> usize {
         super::private_words_in_use(world, running)
     }

@@ -6,5 +6,5 @@ use crate::heap::AddrRange;
 use crate::process::Process;
 
 pub(super) fn verify(p: &mut Process, live: usize, out: &GcOutcome) {
-    crate::verify::verify_process(p, live, out, AddrRange::EMPTY);
+    super::super::verify_local(p, live, out, AddrRange::EMPTY);
 }

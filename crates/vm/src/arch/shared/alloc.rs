@@ -2,7 +2,7 @@
 //! its time slice, and allocates in it as in a heap of its own.
 
 use super::ActiveList;
-use crate::heap::{put_cons, Heap};
+use crate::heap::Heap;
 use crate::process::Process;
 use crate::term::Term;
 
@@ -20,9 +20,7 @@ pub(super) fn new_heap(shared: &mut Heap, parent: Option<&mut Process>, min_heap
 
 /// A cons cell in the one heap, which `p` holds while it runs.
 pub(super) fn cons(p: &mut Process, head: Term, tail: Term) -> Term {
-    let a = p.heap.alloc(2);
-    // SAFETY: `a` is 2 fresh words.
-    unsafe { put_cons(a, head, tail) }
+    crate::build::cons(&mut p.heap, head, tail)
 }
 
 /// Lend the heap to `p`, which is about to run. The process becomes active, and its frame

@@ -19,10 +19,12 @@ use super::active::ActiveList;
 use super::Architecture;
 use crate::gc::GcOutcome;
 use crate::heap::Heap;
+use crate::options::Arch;
 use crate::process::{AliasSignal, Process};
+use crate::stats::RunStats;
 use crate::term::Term;
-use crate::vm::{Arch, Vm};
 use crate::world::World;
+use std::sync::Mutex;
 
 pub struct Shared {
     /// The heap, when no process has it (a placeholder while it is lent).
@@ -103,7 +105,7 @@ impl Architecture for Shared {
     fn verify(&mut self, world: &mut World, p: &mut Process, live: usize, out: &GcOutcome) {
         verify::verify(&self.last_scanned, world, p, live, out)
     }
-    fn safepoint(&mut self, _world: &mut World, _vm: &Vm) {}
+    fn safepoint(&mut self, _world: &mut World, _stats: &Mutex<RunStats>) {}
     fn words_in_use(&self, world: &World, running: usize) -> usize {
         // Parked processes hold placeholders; the heap is `running`'s or, between time
         // slices, this one.

@@ -10,7 +10,7 @@ use crate::code::{FunEntry, FunTarget};
 use crate::heap::Heap;
 use crate::order::compare_exact;
 use crate::process::Process;
-use crate::term::{self, header, Kind, Term};
+use crate::term::Term;
 use num_bigint::{BigInt, Sign};
 use std::cmp::Ordering;
 use std::io::Read;
@@ -387,15 +387,7 @@ fn finish(heap: &mut Heap, f: Frame) -> R<Term> {
 
 /// A closure over `entry` with free variables `free`, laid out as `MakeFun` builds it.
 fn closure(heap: &mut Heap, entry: &'static FunEntry, free: &[Term]) -> Term {
-    let p = heap.alloc(2 + free.len());
-    // SAFETY: `p` has `2 + free.len()` fresh words; the header, entry and free variables
-    // fill them, making a valid fun object (the entry is immortal, as loaded code is).
-    unsafe {
-        *p = header(Kind::Fun, 1 + free.len());
-        *p.add(1) = term::encode_addr(entry as *const FunEntry);
-        std::ptr::copy_nonoverlapping(free.as_ptr() as *const u64, p.add(2), free.len());
-    }
-    Term::boxed_ptr(p)
+    crate::code::make_fun(heap, entry, free)
 }
 
 /// Decode a whole external term (starting with the version byte); returns the term and the

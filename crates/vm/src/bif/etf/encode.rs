@@ -241,7 +241,7 @@ fn encode_fun(t: Term, minor: u32, out: &mut Vec<u8>, stack: &mut Vec<Work>) -> 
             encode_pid(0, minor, out);
             stack.push(Work::PatchSize(start));
             for i in (2..=t.boxed_size()).rev() {
-                stack.push(Work::Term(Term(t.boxed_word(i))));
+                stack.push(Work::Term(t.boxed_term(i)));
             }
         }
     }

@@ -277,7 +277,7 @@ fn local_fun_round_trip() {
     assert_eq!(b[1], tag::NEW_FUN_EXT);
     let g = dec(&mut p, &b).unwrap();
     assert!(std::ptr::eq(crate::interp::fun_entry(g), entry));
-    assert!(exact_eq(Term(g.boxed_word(2)), free));
+    assert!(exact_eq(g.boxed_term(2), free));
     // A fun whose module is not loaded cannot be decoded.
     let mut bad = b.clone();
     let at = bad.windows(5).position(|w| w == b"etf_l").unwrap();

@@ -346,7 +346,7 @@ fn delete_where(
     })?;
     let doomed: Vec<Term> = objs.into_iter().filter(|&o| pred(p, o)).collect();
     with_table(&mut cx.ets, p, tab, true, |t| {
-        Ok(t.retain(|o| !doomed.iter().any(|d| d.0 == o.0)))
+        Ok(t.retain(|o| !doomed.iter().any(|d| d.raw() == o.raw())))
     })
 }
 

@@ -24,11 +24,11 @@ fn young_list(a: &mut Area, n: i64) -> Term {
     for i in (1..=n).rev() {
         let p = a.alloc(2).expect("room");
         // SAFETY: two fresh words.
-        unsafe {
-            *p = Term::small(i).0;
-            *p.add(1) = t.0;
-        }
-        t = Term::list_ptr(p);
+        t = unsafe {
+            *p = Term::small(i).raw();
+            *p.add(1) = t.raw();
+            Term::from_list_ptr(p)
+        };
     }
     t
 }
@@ -39,10 +39,10 @@ fn young_tuple(a: &mut Area, elems: &[Term]) -> Term {
     unsafe {
         *p = header(Kind::Tuple, elems.len());
         for (i, e) in elems.iter().enumerate() {
-            *p.add(1 + i) = e.0;
+            *p.add(1 + i) = e.raw();
         }
+        Term::from_boxed_ptr(p)
     }
-    Term::boxed_ptr(p)
 }
 
 fn list_values(mut t: Term) -> Vec<i64> {

@@ -82,7 +82,8 @@ impl Architecture for Shared {
         &mut parent.heap
     }
     fn admitted(&mut self, p: &mut Process) {
-        p.young_refs = false;
+        // A new process may point into the young generation (its arguments): active. (The
+        // first process is already, from building its arguments while scheduled in.)
         self.active.activate(p);
     }
     fn scheduled(&mut self, p: &mut Process) {

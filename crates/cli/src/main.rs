@@ -54,7 +54,8 @@ struct RunArgs {
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
-    /// The program: a module file whose `main/1` is called.
+    /// The program: a module file whose `main/1` is called, or an escript (a first `#!` line
+    /// is skipped; without `-module` the module is named after the file).
     file: PathBuf,
     /// Arguments passed to `main/1` as a list of strings.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
@@ -65,7 +66,7 @@ struct RunArgs {
 enum Command {
     /// Run `FILE`'s `main/1` with ARGS as a list of strings.
     Run(RunArgs),
-    /// Compile a file and report errors, without running it.
+    /// Compile a file (a module or an escript) and report errors, without running it.
     Check { file: PathBuf },
     /// Print one compiler stage's output for a file.
     Dump {
@@ -139,7 +140,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
         no_send_cache: a.no_send_cache,
         all_sites_shared: a.all_sites_shared,
     })));
-    let module = vm.load_file(&a.file)?;
+    let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);
     Ok(status.clamp(0, 255) as u8)
 }
@@ -147,7 +148,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
 fn check(file: &Path) -> Result<u8, String> {
     let src = read(file)?;
     let name = file.display().to_string();
-    let ast = triheap_syntax::parse_source(&name, &src).map_err(|d| d.to_string())?;
+    let ast = triheap_syntax::parse_script(&name, &src).map_err(|d| d.to_string())?;
     let ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
     triheap_vm::compile::compile_module(&ir, triheap_vm::bif::lookup)
         .map_err(|e| format!("{name}: {e}"))?;
@@ -158,11 +159,12 @@ fn dump(file: &Path, tokens: bool, ast: bool, ir: bool, asm: bool) -> Result<u8,
     let src = read(file)?;
     let name = file.display().to_string();
     if tokens {
+        let src = triheap_syntax::escript::strip_shebang(&src);
         let toks = triheap_syntax::tokenize(&name, &src).map_err(|d| d.to_string())?;
         print!("{}", triheap_syntax::dump_tokens(&toks));
         return Ok(0);
     }
-    let m = triheap_syntax::parse_source(&name, &src).map_err(|d| d.to_string())?;
+    let m = triheap_syntax::parse_script(&name, &src).map_err(|d| d.to_string())?;
     if ast {
         print!("{}", triheap_syntax::dump_ast(&m));
         return Ok(0);

@@ -98,7 +98,98 @@ fn bad_field() {
 #[test]
 fn illegal_guard() {
     let e = lower_err("-module(t).\n-export([f/1]).\nf(X) when g(X) -> ok.\ng(_) -> true.\n");
-    assert!(e.ends_with("illegal guard expression"), "{e}");
+    assert_eq!(
+        e,
+        "t.erl:3:11: call to local/imported function g/1 is illegal in guard"
+    );
+    let e = lower_err("-module(t).\n-export([f/1]).\nf(X) when foo(X) -> a.\n");
+    assert_eq!(e, "t.erl:3:11: illegal guard expression");
+    let e = lower_err("-module(t).\n-export([f/1]).\nf(X) when is_record(X, X) -> a.\n");
+    assert_eq!(e, "t.erl:3:11: illegal guard expression");
+    let e = lower_err("-module(t).\n-export([f/1]).\nf(X) when is_record(X, nope) -> a.\n");
+    assert_eq!(e, "t.erl:3:24: record nope undefined");
+}
+
+/// Old-style type tests (`list(X)`, ...) compile as the `is_*` tests in guards and
+/// comprehension filters, as erlc does.
+#[test]
+fn old_type_tests_in_guards() {
+    let tests = "atom(X); binary(X); float(X); function(X); integer(X); list(X); number(X); \
+                 pid(X); port(X); record(X, r); reference(X); tuple(X)";
+    lowers(&format!(
+        "-module(t).\n-export([f/1]).\n-record(r, {{a}}).\nf(X) when {tests} -> yes.\n"
+    ));
+    lowers("-module(t).\n-export([f/1]).\nf(X) -> if list(X), tuple(hd(X)) -> a; true -> b end.\n");
+    lowers("-module(t).\n-export([f/1]).\nf(X) -> receive Y when integer(Y) -> Y + X end.\n");
+    lowers("-module(t).\n-export([f/1]).\nf(L) -> [X || X <- L, number(X)].\n");
+    // A local list/1 is called in a body and a filter; the other tests stay type tests.
+    lowers("-module(t).\n-export([f/1]).\nlist(X) -> X.\nf(L) when atom(L) -> list(L);\nf(L) -> [X || X <- L, list(X)].\n");
+    // record/2 stays the test even beside a local record/2.
+    lowers("-module(t).\n-export([f/1]).\n-record(r, {a}).\nrecord(_, _) -> no.\nf(X) when record(X, r) -> [Y || Y <- X, record(Y, r)].\n");
+}
+
+/// erlc's errors (Erlang/OTP 25) for old-style type tests where they are not type tests.
+#[test]
+fn old_type_test_errors() {
+    let cases = [
+        (
+            "f(X) when list(X) -> a.\nlist(X) -> X.",
+            "t.erl:3:11: call to local/imported function list/1 is illegal in guard",
+        ),
+        (
+            "-import(lists, [list/1]).\nf(X) when list(X) -> a.",
+            "t.erl:4:11: call to local/imported function list/1 is illegal in guard",
+        ),
+        (
+            "f(X) -> if list(X) -> a; true -> b end.\nlist(X) -> X.",
+            "t.erl:3:12: call to local/imported function list/1 is illegal in guard",
+        ),
+        (
+            "f(X) when not list(X) -> a.",
+            "t.erl:3:15: illegal guard expression",
+        ),
+        (
+            "f(X) when list(X) andalso true -> a.",
+            "t.erl:3:11: illegal guard expression",
+        ),
+        (
+            "f(X) when erlang:list(X) -> a.",
+            "t.erl:3:11: illegal guard expression",
+        ),
+        (
+            "f(X) when integer(X) > 1 -> a.",
+            "t.erl:3:11: illegal guard expression",
+        ),
+        (
+            "f(X) when function(X, 1) -> a.",
+            "t.erl:3:11: illegal guard expression",
+        ),
+        (
+            "f(X) -> case X of Y when tuple(Y, 1) -> Y end.",
+            "t.erl:3:26: illegal guard expression",
+        ),
+        (
+            "f(X) when record(X, X) -> a.",
+            "t.erl:3:11: illegal guard expression",
+        ),
+        (
+            "f(X) when record(X, nope) -> a.",
+            "t.erl:3:21: record nope undefined",
+        ),
+        ("f(X) -> list(X).", "t.erl:3:9: function list/1 undefined"),
+        (
+            "f(X) -> fun list/1.",
+            "t.erl:3:9: function list/1 undefined",
+        ),
+        (
+            "f(X) -> [Y || Y <- X, atom(Y) orelse false].",
+            "t.erl:3:23: function atom/1 undefined",
+        ),
+    ];
+    for (src, want) in cases {
+        let e = lower_err(&format!("-module(t).\n-export([f/1]).\n{src}\n"));
+        assert_eq!(e, want, "{src}");
+    }
 }
 
 #[test]

@@ -1,10 +1,12 @@
 //! Front end: lexer, preprocessor and parser for standard Erlang source.
 //!
 //! [`tokenize`] gives raw tokens, [`parse_source`] and [`parse_file`] run the preprocessor and
-//! the parser and give an [`ast::Module`]. Every failure is a [`Diagnostic`]; no input panics.
+//! the parser and give an [`ast::Module`]; [`parse_script`] does so for an escript. Every
+//! failure is a [`Diagnostic`]; no input panics.
 pub mod ast;
 pub mod diag;
 pub mod dump;
+pub mod escript;
 pub mod lexer;
 pub mod ms_transform;
 pub mod parser;
@@ -25,9 +27,28 @@ pub fn tokenize(file: &str, src: &str) -> Result<Vec<Token>, Diagnostic> {
 /// Preprocesses and parses the module `src`; `file` names it in diagnostics and is the base
 /// for relative `-include` paths.
 pub fn parse_source(file: &str, src: &str) -> Result<ast::Module, Diagnostic> {
+    parse(file, src, None)
+}
+
+/// Preprocesses and parses `src` as `escript` takes a script (see [`escript`]): a first
+/// `#!` line is skipped, a script whose first form is not `-module` is named after `file`,
+/// and `main/1`, when defined, is exported.
+pub fn parse_script(file: &str, src: &str) -> Result<ast::Module, Diagnostic> {
+    let src = escript::strip_shebang(src);
+    let mut m = parse(file, &src, Some(&escript::module_name(file)))?;
+    let main = ("main".to_string(), 1);
+    let defined = m.functions.iter().any(|f| f.name == "main" && f.arity == 1);
+    if defined && !m.export_all && !m.exports.contains(&main) {
+        m.exports.push(main);
+    }
+    Ok(m)
+}
+
+/// `script_module`: the module name to use when the first form is not `-module`.
+fn parse(file: &str, src: &str, script_module: Option<&str>) -> Result<ast::Module, Diagnostic> {
     with_big_stack(|| {
-        let pre = preprocess::preprocess(file, src)?;
-        let mut m = parser::parse_module(file, &pre)?;
+        let pre = preprocess::preprocess_as(file, src, script_module)?;
+        let mut m = parser::parse_module_as(file, &pre, script_module)?;
         if ms_transform::requested(&m) {
             ms_transform::apply(&mut m)?;
         }

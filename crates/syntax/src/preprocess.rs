@@ -65,10 +65,20 @@ pub struct Preprocessor {
 
 /// Preprocesses the source `src` of `file`.
 pub fn preprocess(file: &str, src: &str) -> Result<Preprocessed, Diagnostic> {
+    preprocess_as(file, src, None)
+}
+
+/// Preprocesses `src` with `?MODULE` defined as `module` until a `-module` attribute says
+/// otherwise (escript predefines it so for scripts without `-module`).
+pub fn preprocess_as(
+    file: &str,
+    src: &str,
+    module: Option<&str>,
+) -> Result<Preprocessed, Diagnostic> {
     let mut pp = Preprocessor {
         files: vec![file.to_string()],
         macros: HashMap::new(),
-        module: None,
+        module: module.map(str::to_string),
         conds: Vec::new(),
         forms: Vec::new(),
         include_depth: 0,

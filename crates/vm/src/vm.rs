@@ -45,11 +45,21 @@ impl Vm {
 
     /// Compile the file at `path` and register it as a loaded module.
     pub fn load_file(&self, path: &Path) -> Result<&'static Module, String> {
+        self.load_path(path, triheap_syntax::parse_source)
+    }
+
+    /// Compile the file at `path` as `escript` takes a script (`triheap_syntax::escript`) and
+    /// register it as a loaded module: the program given on the command line.
+    pub fn load_script(&self, path: &Path) -> Result<&'static Module, String> {
+        self.load_path(path, triheap_syntax::parse_script)
+    }
+
+    fn load_path(&self, path: &Path, parse: Parse) -> Result<&'static Module, String> {
         let src = std::fs::read_to_string(path)
             .map_err(|e| format!("{}: cannot read file: {e}", path.display()))?;
         // Stacktraces name the file as erlc does when given this path (`./m.erl` as `m.erl`).
         let shown = path.strip_prefix(".").unwrap_or(path).display().to_string();
-        self.load_named(&path.display().to_string(), &shown, &src)
+        self.load_parsed(&path.display().to_string(), &shown, &src, parse)
     }
 
     pub fn load_source(&self, file: &str, src: &str) -> Result<&'static Module, String> {
@@ -58,7 +68,17 @@ impl Vm {
 
     /// Compile `src`, read from `file`; stacktraces show `shown` as its file.
     fn load_named(&self, file: &str, shown: &str, src: &str) -> Result<&'static Module, String> {
-        let ast = triheap_syntax::parse_source(file, src).map_err(|d| d.to_string())?;
+        self.load_parsed(file, shown, src, triheap_syntax::parse_source)
+    }
+
+    fn load_parsed(
+        &self,
+        file: &str,
+        shown: &str,
+        src: &str,
+        parse: Parse,
+    ) -> Result<&'static Module, String> {
+        let ast = parse(file, src).map_err(|d| d.to_string())?;
         let mut ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
         ir.file = shown.to_string();
         if self.options.all_sites_shared {
@@ -134,6 +154,9 @@ impl Vm {
         })
     }
 }
+
+/// A front end: `triheap_syntax::parse_source` or `parse_script`.
+type Parse = fn(&str, &str) -> Result<triheap_syntax::ast::Module, triheap_syntax::Diagnostic>;
 
 enum Source {
     File(PathBuf),

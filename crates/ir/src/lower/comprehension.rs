@@ -96,7 +96,8 @@ impl Lowerer<'_> {
         match q {
             Qualifier::Filter(f) => {
                 let records = &self.records;
-                let guard_like = is_guard_expr(f, &|r| records.contains_key(r));
+                let guard_like = is_guard_expr(f, &|r| records.contains_key(r))
+                    || self.is_old_type_test_filter(f);
                 let pos = f.pos;
                 if guard_like {
                     let guard = self.guard(&[], &[vec![f.clone()]], env)?;

@@ -381,11 +381,20 @@ impl Lowerer<'_> {
                         return Err(self.err(pos, "illegal guard expression"));
                     }
                     CallTarget::Remote(atom("erlang"), atom(name))
+                } else if self.in_guard {
+                    // erl_lint says this before it looks for the function.
+                    return Err(self.err(pos, "illegal guard expression"));
                 } else {
                     return Err(self.err(f.pos, format!("function {name}/{arity} undefined")));
                 };
-                if matches!(target, CallTarget::Local(..)) || self.imports.contains_key(&key) {
-                    self.no_guard(pos)?;
+                let local = matches!(target, CallTarget::Local(..));
+                if self.in_guard && (local || self.imports.contains_key(&key)) {
+                    return Err(self.err(
+                        pos,
+                        format!(
+                            "call to local/imported function {name}/{arity} is illegal in guard"
+                        ),
+                    ));
                 }
                 let args = self.atomics(args, env, b)?;
                 Ok(Expr::Call { target, args, pos })
@@ -456,11 +465,13 @@ impl Lowerer<'_> {
                 };
                 Ok(Some(Expr::Atomic(Atomic::Lit(l))))
             }
-            ("is_record", [x, rec]) => {
-                let ExprKind::Atom(rec) = &rec.kind else {
+            ("is_record", [x, rec_arg]) => {
+                let ExprKind::Atom(rec) = &rec_arg.kind else {
+                    // A guard may test only for a record named in the source.
+                    self.no_guard(pos)?;
                     return Ok(None);
                 };
-                let size = self.record_def(pos, rec)?.fields.len() + 1;
+                let size = self.record_def(rec_arg.pos, rec)?.fields.len() + 1;
                 let x = self.atomic(x, env, b)?;
                 let args = vec![x, atom(rec), Atomic::Lit(Literal::Int(BigInt::from(size)))];
                 Ok(Some(Expr::Bif {

@@ -9,6 +9,7 @@ mod bifs;
 mod binary;
 mod comprehension;
 mod expr;
+mod old_type_tests;
 mod pattern;
 mod records;
 mod scope;

@@ -193,9 +193,13 @@ impl Lowerer<'_> {
         }
         let mut alts = Vec::new();
         for (i, alt) in guards.iter().enumerate() {
+            let alt = alt
+                .iter()
+                .map(|e| self.normalise_guard_test(e))
+                .collect::<R<Vec<_>>>()?;
             let mut conj: Option<Expr> = None;
             for e in alt.iter().rev() {
-                let x = self.body(std::slice::from_ref(e), &mut env.clone())?;
+                let x = self.body(std::slice::from_ref(&**e), &mut env.clone())?;
                 conj = Some(match conj {
                     Some(rest) => self.and_then(x, rest),
                     None => x,
@@ -203,7 +207,7 @@ impl Lowerer<'_> {
             }
             let Some(mut x) = conj else { continue };
             // A raising alternative must fall through to the next one, not fail the guard.
-            if i + 1 < guards.len() && alt.iter().any(guard_may_raise) {
+            if i + 1 < guards.len() && alt.iter().any(|e| guard_may_raise(e)) {
                 x = self.protect(x);
             }
             alts.push(x);

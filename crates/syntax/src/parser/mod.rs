@@ -62,6 +62,16 @@ pub(crate) type PResult<T> = Result<T, Diagnostic>;
 
 /// Parses the forms of a preprocessed module.
 pub fn parse_module(file: &str, pre: &Preprocessed) -> PResult<Module> {
+    parse_module_as(file, pre, None)
+}
+
+/// Parses the forms of a preprocessed module; when `script_module` is given and the first
+/// form is not `-module`, the module is given that name (as escript does for a script).
+pub fn parse_module_as(
+    file: &str,
+    pre: &Preprocessed,
+    script_module: Option<&str>,
+) -> PResult<Module> {
     let mut m = Module {
         file: file.to_string(),
         name: String::new(),
@@ -73,10 +83,16 @@ pub fn parse_module(file: &str, pre: &Preprocessed) -> PResult<Module> {
         attributes: Vec::new(),
     };
     let mut have_module = false;
+    if let Some(name) = script_module {
+        if !pre.forms.first().is_some_and(|f| is_module_attribute(f)) {
+            m.name = name.to_string();
+            have_module = true;
+        }
+    }
     for form in &pre.forms {
         let mut p = Parser::new(form, &pre.files);
         if p.peek().is_punct("-") {
-            have_module |= p.attribute(&mut m)?;
+            have_module |= p.attribute(&mut m, have_module)?;
         } else {
             let f = p.function()?;
             if !have_module {
@@ -257,8 +273,9 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// An attribute form. Returns whether it was `-module`.
-    fn attribute(&mut self, m: &mut Module) -> PResult<bool> {
+    /// An attribute form. Returns whether it was `-module`; `have_module`: whether the
+    /// module already has its name.
+    fn attribute(&mut self, m: &mut Module, have_module: bool) -> PResult<bool> {
         let dash = self.bump();
         let name_tok = self.peek();
         let name = match &name_tok.kind {
@@ -268,6 +285,12 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         match name.as_str() {
+            // erl_lint's messages; functions before it are an error only where a name was
+            // given in advance (a script), else there is no module yet for them.
+            "module" if !m.functions.is_empty() => {
+                return Err(self.err_at(name_tok, "attribute module after function definitions"));
+            }
+            "module" if have_module => return Err(self.err_at(name_tok, "redefining module")),
             "module" => {
                 let e = self.attr_value()?;
                 match e.kind {
@@ -438,6 +461,12 @@ impl<'a> Parser<'a> {
             self.bump();
         }
     }
+}
+
+/// Whether a form is `-module(...)`.
+fn is_module_attribute(form: &[Token]) -> bool {
+    matches!(form, [dash, name, ..] if dash.is_punct("-")
+        && matches!(&name.kind, TokenKind::Atom(a) if a == "module"))
 }
 
 /// Whether a `-compile` option term contains `export_all`.

@@ -1,0 +1,4 @@
+#!/usr/bin/env escript
+main(_) ->
+    X = ,
+    X.

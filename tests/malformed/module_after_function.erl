@@ -1,0 +1,4 @@
+-module(module_after_function).
+-export([f/0]).
+f() -> ok.
+-module(other).

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Sequential benchmark suite: Erlang/OTP (erl) vs triheap.
+# Benchmark programs, Erlang/OTP (erl) vs triheap: the sequential set (bench/seq) or the
+# shapes whose costs must grow no faster than Erlang/OTP's (bench/shapes).
 #
 # Usage: bench/run-seq.sh [REPS]        (default REPS=5)
 #
 # Environment:
+#   SUITE     seq (default) or shapes
+#   HEAP      triheap's memory architecture (default: private)
 #   TRIHEAP   path to the triheap binary (default: target/release/triheap)
 #   ERL       erl command (default: erl); ERLC likewise (default: erlc)
 #   PROGS     space-separated subset of programs to run (default: all)
@@ -18,12 +21,25 @@
 set -u
 REPS=${1:-5}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SEQ=$ROOT/bench/seq
+SUITE=${SUITE:-seq}
+SEQ=$ROOT/bench/$SUITE
+HEAP=${HEAP:-private}
 TRIHEAP=${TRIHEAP:-$ROOT/target/release/triheap}
 ERL=${ERL:-erl}
 ERLC=${ERLC:-erlc}
 
 # program and its (explicit) size arguments; these equal the defaults in the sources
+if [ "$SUITE" = shapes ]; then
+BENCHES=(
+  "empty x"
+  "train 1000 1000 2000 200"
+  "workers 200 20000"
+  "binappend 10000000 5"
+  "bigmap 1000000 3"
+  "etsset 300000 2"
+  "hof 200000 200"
+)
+else
 BENCHES=(
   "empty x"
   "listbuild 200000 90"
@@ -34,6 +50,7 @@ BENCHES=(
   "strings 20000 10"
   "funs 100000 45"
 )
+fi
 
 if [ ! -x "$TRIHEAP" ]; then
   echo "triheap binary not found at $TRIHEAP (cargo build --release -p triheap)" >&2
@@ -50,15 +67,17 @@ median() { # numbers on stdin -> median
     if (NR%2) printf "%.3f\n", a[(NR+1)/2]; else printf "%.3f\n", (a[NR/2]+a[NR/2+1])/2}'
 }
 
-# run_one SIDE PROG ARGS... ; writes output to $TMP/out, prints elapsed seconds
+# run_one SIDE PROG ARGS... ; writes output to $TMP/out and peak RSS (KB) to $TMP/rss,
+# prints elapsed seconds
 run_one() {
   local side=$1 prog=$2; shift 2
-  local t0 t1 rc
+  local t0 t1 rc src=$SEQ/$prog.erl
+  [ -f "$src" ] || src=$ROOT/bench/seq/$prog.erl
   t0=$(now)
   if [ "$side" = erl ]; then
-    (cd "$TMP" && "$ERL" -noshell -pa "$TMP/ebin" -run "$prog" main "$@" -s init stop) >"$TMP/out" 2>"$TMP/err"
+    (cd "$TMP" && /usr/bin/time -f %M -o "$TMP/rss" "$ERL" -noshell -pa "$TMP/ebin" -run "$prog" main "$@" -s init stop) >"$TMP/out" 2>"$TMP/err"
   else
-    "$TRIHEAP" run "$SEQ/$prog.erl" "$@" >"$TMP/out" 2>"$TMP/err"
+    /usr/bin/time -f %M -o "$TMP/rss" "$TRIHEAP" run --heap "$HEAP" "$src" "$@" >"$TMP/out" 2>"$TMP/err"
   fi
   rc=$?
   t1=$(now)
@@ -67,7 +86,7 @@ run_one() {
 }
 
 mkdir -p "$TMP/ebin"
-declare -A ERLMED THMED STATUS ARGS
+declare -A ERLMED THMED ERLRSS THRSS STATUS ARGS
 
 echo "REPS=$REPS  triheap=$TRIHEAP  $(date -u '+%Y-%m-%d %H:%M UTC')" >&2
 for b in "${BENCHES[@]}"; do
@@ -77,20 +96,22 @@ for b in "${BENCHES[@]}"; do
     case " $PROGS " in *" $prog "*) ;; *) continue ;; esac
   fi
   ARGS[$prog]="$*"
-  if ! "$ERLC" -o "$TMP/ebin" "$SEQ/$prog.erl" >"$TMP/erlc.log" 2>&1; then
+  src=$SEQ/$prog.erl
+  [ -f "$src" ] || src=$ROOT/bench/seq/$prog.erl
+  if ! "$ERLC" -o "$TMP/ebin" "$src" >"$TMP/erlc.log" 2>&1; then
     echo "erlc failed for $prog:" >&2; cat "$TMP/erlc.log" >&2
     STATUS[$prog]="ERLC-FAIL"; continue
   fi
-  : >"$TMP/erl.times"; : >"$TMP/th.times"
+  : >"$TMP/erl.times"; : >"$TMP/th.times"; : >"$TMP/erl.rss"; : >"$TMP/th.rss"
   status=ok; ref=""
   for ((i = 1; i <= REPS; i++)); do
     t=$(run_one erl "$prog" "$@") || { status="ERL-FAIL"; }
-    echo "$t" >>"$TMP/erl.times"
+    echo "$t" >>"$TMP/erl.times"; cat "$TMP/rss" >>"$TMP/erl.rss"
     if [ -z "$ref" ]; then ref=$(cat "$TMP/out"); fi
     if [ "$(cat "$TMP/out")" != "$ref" ]; then status="ERL-NONDET"; fi
     t=$(run_one th "$prog" "$@")
     rc=$?
-    echo "$t" >>"$TMP/th.times"
+    echo "$t" >>"$TMP/th.times"; cat "$TMP/rss" >>"$TMP/th.rss"
     if [ $rc -ne 0 ]; then
       status="CRASH(rc=$rc)"
       echo "[$prog $*] triheap exited $rc; stderr:" >&2; head -c 2000 "$TMP/err" >&2; echo >&2
@@ -105,23 +126,26 @@ for b in "${BENCHES[@]}"; do
   done
   ERLMED[$prog]=$(median <"$TMP/erl.times")
   THMED[$prog]=$(median <"$TMP/th.times")
+  ERLRSS[$prog]=$(median <"$TMP/erl.rss")
+  THRSS[$prog]=$(median <"$TMP/th.rss")
   STATUS[$prog]=$status
 done
 
 E0=${ERLMED[empty]:-0}; T0=${THMED[empty]:-0}
 echo
-echo "| program | args | erl median (s) | triheap median (s) | ratio triheap/erl | net erl (s) | net triheap (s) | net ratio | status |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|---|"
+echo "| program | args | erl median (s) | triheap median (s) | ratio triheap/erl | net erl (s) | net triheap (s) | net ratio | erl RSS (MB) | triheap RSS (MB) | RSS ratio | status |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
 for b in "${BENCHES[@]}"; do
   set -- $b; prog=$1
   [ -n "${STATUS[$prog]:-}" ] || continue
   e=${ERLMED[$prog]:-nan}; t=${THMED[$prog]:-nan}
+  mem=$(echo "${ERLRSS[$prog]:-0} ${THRSS[$prog]:-0}" | awk '{printf "%.0f | %.0f | %.2f", $1/1024, $2/1024, ($1>0?$2/$1:0)}')
   if [ "$prog" = empty ]; then
     echo "$e $t" | awk -v p="$prog" -v a="${ARGS[$prog]}" -v st="${STATUS[$prog]}" \
-      '{printf "| %s | %s | %.3f | %.3f | %.2f | - | - | - | %s |\n", p, a, $1, $2, ($1>0?$2/$1:0), st}'
+      -v m="$mem" '{printf "| %s | %s | %.3f | %.3f | %.2f | - | - | - | %s | %s |\n", p, a, $1, $2, ($1>0?$2/$1:0), m, st}'
   else
-    echo "$e $t $E0 $T0" | awk -v p="$prog" -v a="${ARGS[$prog]}" -v st="${STATUS[$prog]}" \
+    echo "$e $t $E0 $T0" | awk -v p="$prog" -v a="${ARGS[$prog]}" -v st="${STATUS[$prog]}" -v m="$mem" \
       '{ne=$1-$3; nt=$2-$4; r=($1>0?$2/$1:0); nr=(ne>0?sprintf("%.2f", nt/ne):"n/a");
-        printf "| %s | %s | %.3f | %.3f | %.2f | %.3f | %.3f | %s | %s |\n", p, a, $1, $2, r, ne, nt, nr, st}'
+        printf "| %s | %s | %.3f | %.3f | %.2f | %.3f | %.3f | %s | %s | %s |\n", p, a, $1, $2, r, ne, nt, nr, m, st}'
   fi
 done

@@ -7,10 +7,17 @@
 //!   object dead or the heap is freed.
 //! - A sub-binary's underlying term is a heap or refc binary (never another sub-binary), and
 //!   its bit offset plus bit length lie within that binary.
+//! - A refc-binary object's bytes are the first `n` bytes of its block, `n` being the
+//!   object's length word; bytes below the block's length are never changed. A block grows
+//!   only at its end ([`append`], as Erlang/OTP's writable binaries), so every object made
+//!   before keeps its bytes, and only while no slice of it is held (a slice lives within one
+//!   operation) and it is writable: made by an append, and not yet copied to another heap
+//!   (a copy makes it read-only, as Erlang/OTP's send does), so one process alone grows it.
 
 use crate::heap::Heap;
 use crate::term::{self, header, Kind, Term};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::UnsafeCell;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 /// Binaries up to this many bytes are stored on the heap.
 pub const HEAP_BIN_LIMIT: usize = 64;
@@ -18,19 +25,39 @@ pub const HEAP_BIN_LIMIT: usize = 64;
 #[repr(C, align(8))]
 pub struct RefcBinary {
     refs: AtomicUsize,
-    data: Box<[u8]>,
+    /// Grows only at the end, and only by [`append`] (see the module invariants).
+    data: UnsafeCell<Vec<u8>>,
+    writable: AtomicBool,
 }
 
 /// Bytes alive in refc binaries, for statistics.
 pub static REFC_BYTES: AtomicUsize = AtomicUsize::new(0);
+/// Bytes ever allocated to refc binaries, their growth by [`append`] included: the work of
+/// building binaries, for the statistics (a count that must grow linearly with the bytes a
+/// program builds).
+pub static REFC_BYTES_ALLOCATED: AtomicU64 = AtomicU64::new(0);
+
+fn note_allocated(bytes: usize) {
+    REFC_BYTES.fetch_add(bytes, Ordering::Relaxed);
+    REFC_BYTES_ALLOCATED.fetch_add(bytes as u64, Ordering::Relaxed);
+}
 
 impl RefcBinary {
-    fn create(data: Vec<u8>) -> *const RefcBinary {
-        REFC_BYTES.fetch_add(data.len(), Ordering::Relaxed);
+    fn create(data: Vec<u8>, writable: bool) -> *const RefcBinary {
+        note_allocated(data.capacity());
         Box::into_raw(Box::new(RefcBinary {
             refs: AtomicUsize::new(1),
-            data: data.into_boxed_slice(),
+            data: UnsafeCell::new(data),
+            writable: AtomicBool::new(writable),
         }))
+    }
+
+    /// Make the block read-only: an object of it is being copied to another heap.
+    ///
+    /// # Safety
+    /// `p` must point to a live `RefcBinary`.
+    pub unsafe fn freeze(p: *const RefcBinary) {
+        (*p).writable.store(false, Ordering::Relaxed);
     }
 
     /// # Safety
@@ -44,17 +71,71 @@ impl RefcBinary {
     pub unsafe fn release(p: *const RefcBinary) {
         let rb = &*p;
         if rb.refs.fetch_sub(1, Ordering::AcqRel) == 1 {
-            let len = rb.data.len();
-            REFC_BYTES.fetch_sub(len, Ordering::Relaxed);
+            let cap = (*rb.data.get()).capacity();
+            REFC_BYTES.fetch_sub(cap, Ordering::Relaxed);
             drop(Box::from_raw(p as *mut RefcBinary));
         }
     }
 
+    /// All the bytes of the block (an object's bytes are a prefix of them).
+    ///
     /// # Safety
-    /// `p` must point to a live `RefcBinary`; the slice must not outlive it.
+    /// `p` must point to a live `RefcBinary`; the slice must not outlive it nor live across
+    /// an [`append`] to it.
     pub unsafe fn bytes<'a>(p: *const RefcBinary) -> &'a [u8] {
-        &(*p).data
+        &*(*p).data.get()
     }
+}
+
+/// Append `extra` to the binary `acc`, in place when `acc` is a writable refc binary whose
+/// bytes end where its block ends (the last version of a binary built by appending), else by
+/// copying `acc` into a new writable block with room to grow. Amortised, appending a byte
+/// at a time costs a constant per byte, as Erlang/OTP's `bs_append` does. The result is a
+/// refc-binary object; the caller has checked that `acc` is a binary and that the result is
+/// longer than [`HEAP_BIN_LIMIT`].
+pub fn append(heap: &mut Heap, acc: Term, extra: &[u8]) -> Term {
+    let acc_len = view(acc).map_or(0, |v| v.bits / 8);
+    let len = acc_len + extra.len();
+    let mut rb: *const RefcBinary = std::ptr::null();
+    if acc.is_kind(Kind::RefcBin) {
+        let b: *const RefcBinary = term::decode_addr(acc.boxed_word(1));
+        // SAFETY: the object holds a reference, so the block is live; no slice of it is held
+        // (the caller copied `extra` out), and a writable block is this process's alone.
+        unsafe {
+            let data = &mut *(*b).data.get();
+            if (*b).writable.load(Ordering::Relaxed) && data.len() == acc_len {
+                let cap = data.capacity();
+                data.extend_from_slice(extra);
+                note_allocated(data.capacity() - cap);
+                RefcBinary::retain(b);
+                rb = b;
+            }
+        }
+    }
+    if rb.is_null() {
+        let mut data = Vec::with_capacity((2 * len).max(256));
+        if let Some(v) = view(acc) {
+            data.extend_from_slice(&v.to_vec()[..acc_len]);
+        }
+        data.extend_from_slice(extra);
+        rb = RefcBinary::create(data, true);
+    }
+    refc_object(heap, rb, len)
+}
+
+/// A refc-binary object for the first `len` bytes of block `rb`, which holds a reference
+/// for it.
+fn refc_object(heap: &mut Heap, rb: *const RefcBinary, len: usize) -> Term {
+    let p = heap.alloc(3);
+    // SAFETY: `p` has 3 fresh words, written before the term is made.
+    let t = unsafe {
+        *p = header(Kind::RefcBin, 2);
+        *p.add(1) = term::encode_addr(rb);
+        *p.add(2) = Term::small(len as i64).raw();
+        Term::from_boxed_ptr(p)
+    };
+    heap.note_refc_bin(p);
+    t
 }
 
 /// Words a binary of `n` bytes takes on a heap.
@@ -82,17 +163,8 @@ pub fn make_binary(heap: &mut Heap, bytes: &[u8]) -> Term {
             Term::from_boxed_ptr(p)
         }
     } else {
-        let rb = RefcBinary::create(bytes.to_vec());
-        let p = heap.alloc(3);
-        // SAFETY: `p` has 3 fresh words, written before the term is made.
-        let t = unsafe {
-            *p = header(Kind::RefcBin, 2);
-            *p.add(1) = term::encode_addr(rb);
-            *p.add(2) = Term::small(bytes.len() as i64).raw();
-            Term::from_boxed_ptr(p)
-        };
-        heap.note_refc_bin(p);
-        t
+        let rb = RefcBinary::create(bytes.to_vec(), false);
+        refc_object(heap, rb, bytes.len())
     }
 }
 
@@ -161,6 +233,38 @@ impl<'a> BitView<'a> {
         }
         out
     }
+    /// Byte `k` of the bits as [`BitView::to_vec`] would have it (trailing bits left-aligned,
+    /// zero-padded), without copying.
+    fn byte(&self, k: usize) -> u8 {
+        let start = self.bit_off + k * 8;
+        let (i, shift) = (start / 8, start % 8);
+        let mut b = self.bytes[i] << shift;
+        if shift > 0 {
+            b |= self.bytes.get(i + 1).map_or(0, |&lo| lo >> (8 - shift));
+        }
+        let left = self.bits - k * 8;
+        if left < 8 {
+            b &= 0xffu8 << (8 - left);
+        }
+        b
+    }
+
+    /// Term order of two bitstrings: byte by byte, then by length (Erlang's order), without
+    /// copying either (a comparison with `<<>>` must not cost the length of the other side).
+    pub fn cmp_bits(&self, other: &BitView) -> std::cmp::Ordering {
+        if let (Some(a), Some(b)) = (self.as_bytes(), other.as_bytes()) {
+            return a.cmp(b);
+        }
+        let (na, nb) = (self.bits.div_ceil(8), other.bits.div_ceil(8));
+        for k in 0..na.min(nb) {
+            match self.byte(k).cmp(&other.byte(k)) {
+                std::cmp::Ordering::Equal => {}
+                c => return c,
+            }
+        }
+        na.cmp(&nb).then(self.bits.cmp(&other.bits))
+    }
+
     #[inline]
     pub fn bit(&self, i: usize) -> bool {
         let b = self.bit_off + i;
@@ -178,8 +282,10 @@ fn base_bytes<'a>(t: Term) -> &'a [u8] {
         }
         Some(Kind::RefcBin) => {
             let rb: *const RefcBinary = term::decode_addr(t.boxed_word(1));
-            // SAFETY: the object holds a reference, so the block is live while `t` is.
-            unsafe { RefcBinary::bytes(rb) }
+            let n = t.boxed_term(2).small_val() as usize;
+            // SAFETY: the object holds a reference, so the block is live while `t` is; its
+            // bytes are the block's first `n`.
+            unsafe { &RefcBinary::bytes(rb)[..n] }
         }
         _ => &[],
     }

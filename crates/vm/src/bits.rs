@@ -135,14 +135,65 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
         bytes: Vec::new(),
         bits: 0,
     };
+    // `<<Acc/binary, ...>>`: append to Acc (in place when it is the last version of a binary
+    // built so), unless the result is small or not a whole number of bytes.
+    let acc = match segments.first() {
+        Some(seg) if seg.spec.ty == BinType::Binary && seg.size.is_none() && seg.spec.unit == 8 => {
+            let v = read_src(p, base, &seg.value);
+            binary::view(v)
+                .filter(|b| b.is_binary())
+                .map(|b| (v, b.bits / 8))
+        }
+        _ => None,
+    };
+    let rest = if acc.is_some() {
+        &segments[1..]
+    } else {
+        segments
+    };
+    write_segments(p, base, rest, &mut w)?;
+    if let Some((acc, acc_len)) = acc {
+        if w.bits.is_multiple_of(8) && acc_len + w.bytes.len() > binary::HEAP_BIN_LIMIT {
+            return Ok(binary::append(&mut p.heap, acc, &w.bytes));
+        }
+        let mut whole = BitWriter {
+            bytes: Vec::with_capacity(acc_len + w.bytes.len()),
+            bits: 0,
+        };
+        whole.push_view(&binary::view(acc).expect("a binary"), acc_len * 8);
+        whole.push_view(
+            &BitView {
+                bytes: &w.bytes,
+                bit_off: 0,
+                bits: w.bits,
+            },
+            w.bits,
+        );
+        w = whole;
+    }
+    Ok(binary::make_bitstring(&mut p.heap, &w.bytes, w.bits))
+}
+
+/// Write `segments` to `w`.
+fn write_segments(
+    p: &mut Process,
+    base: usize,
+    segments: &[BsSegment],
+    w: &mut BitWriter,
+) -> Result<(), Exception> {
     for seg in segments {
         let v = read_src(p, base, &seg.value);
         let size = size_value(seg.size.as_ref().map(|s| read_src(p, base, s)))?;
         let spec = &seg.spec;
         match spec.ty {
             BinType::Integer => {
-                let n = build::integer_value(v).ok_or_else(badarg)?;
                 let bits = size.unwrap_or(8) * spec.unit as usize;
+                if bits == 8 && v.is_small() {
+                    // A byte, the common case: no bignum conversion.
+                    w.push_bytes(&[v.small_val() as u8]);
+                    continue;
+                }
+                let n = build::integer_value(v).ok_or_else(badarg)?;
                 w.push_int(&n, bits, spec.endian);
             }
             BinType::Float => {
@@ -204,7 +255,7 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
             }
         }
     }
-    Ok(binary::make_bitstring(&mut p.heap, &w.bytes, w.bits))
+    Ok(())
 }
 
 /// Half-precision floats, for 16-bit float segments.
@@ -299,6 +350,20 @@ pub fn get(
                 return None;
             }
             let little = little_endian(spec.endian);
+            if bits <= 56 && (!little || bits <= 8) {
+                // Fits a small integer: no bignum arithmetic (bytes, the common case).
+                let at = view.bit_off + pos;
+                let mut x = if bits == 8 && at % 8 == 0 {
+                    view.bytes[at / 8] as i64
+                } else {
+                    (0..bits).fold(0i64, |x, i| (x << 1) | view.bit(pos + i) as i64)
+                };
+                if spec.signed && bits > 0 && (x >> (bits - 1)) & 1 == 1 {
+                    x -= 1i64 << bits;
+                }
+                set_pos(p, base, ctx, pos + bits);
+                return Some(Term::small(x));
+            }
             let mut n = if little && bits % 8 == 0 && bits > 8 {
                 let mut bytes: Vec<u8> = (0..bits / 8)
                     .map(|k| read_uint(&view, pos + 8 * k, 8).to_u8().unwrap())

@@ -84,7 +84,11 @@ pub fn size_outside(t: Term, resolve: &impl Fn(Term) -> Option<Term>) -> usize {
             }
             if t.is_cons() {
                 n += 2;
-                stack.push(t.head());
+                // Immediates need no visit: most list elements and tuple fields are.
+                let head = t.head();
+                if head.is_pointer() {
+                    stack.push(head);
+                }
                 t = t.tail();
                 continue;
             }
@@ -93,7 +97,10 @@ pub fn size_outside(t: Term, resolve: &impl Fn(Term) -> Option<Term>) -> usize {
             let k = header_kind(h);
             if k.words_are_terms() && k != Kind::RefcBin {
                 for i in 1..=header_size(h) {
-                    stack.push(t.boxed_term(i));
+                    let e = t.boxed_term(i);
+                    if e.is_pointer() {
+                        stack.push(e);
+                    }
                 }
             }
             break;
@@ -106,6 +113,23 @@ pub fn size_outside(t: Term, resolve: &impl Fn(Term) -> Option<Term>) -> usize {
 /// get a new reference each; their addresses in `dest` are pushed onto `refc`.
 pub fn copy(t: Term, dest: &mut Block, refc: &mut Vec<*const u64>) -> Term {
     copy_outside(t, dest, refc, &|_| None)
+}
+
+/// Copy `t` into `heap` (its young generation, or a fragment when full), keeping the refc
+/// binaries it holds in the heap's list.
+pub fn copy_to_heap(t: Term, heap: &mut crate::heap::Heap) -> Term {
+    let n = size(t);
+    if n == 0 {
+        return t;
+    }
+    let mut chunk = Chunk {
+        at: heap.alloc(n),
+        left: n,
+    };
+    let mut refc = Vec::new();
+    let copy = copy_outside(t, &mut chunk, &mut refc, &|_| None);
+    heap.refc_bins.append(&mut refc);
+    copy
 }
 
 /// Where a copy goes: something that hands out fresh words.
@@ -166,7 +190,12 @@ pub fn copy_outside(
                 // SAFETY: `q` is 2 fresh words of `dest`; `slot` as above.
                 unsafe {
                     *slot = Term::from_list_ptr(q).raw();
-                    work.push((t.head(), q));
+                    let head = t.head();
+                    if head.is_pointer() {
+                        work.push((head, q));
+                    } else {
+                        *q = head.raw();
+                    }
                     slot = q.add(1);
                 }
                 t = t.tail();
@@ -183,12 +212,22 @@ pub fn copy_outside(
             let k = header_kind(h);
             if k == Kind::RefcBin {
                 // SAFETY: word 1 of a refc binary object is its block's encoded address.
-                unsafe { RefcBinary::retain(term::decode_addr(*q.add(1))) };
+                // Seen by another heap now, it must not grow any more.
+                unsafe {
+                    let rb = term::decode_addr(*q.add(1));
+                    RefcBinary::retain(rb);
+                    RefcBinary::freeze(rb);
+                }
                 refc.push(q);
             } else if k.words_are_terms() {
                 for i in 1..n {
-                    // SAFETY: word `i` of the new object, filled when its item is popped.
-                    work.push((t.boxed_term(i), unsafe { q.add(i) }));
+                    // Immediates were copied with the object; pointers are filled when
+                    // their item is popped.
+                    let e = t.boxed_term(i);
+                    if e.is_pointer() {
+                        // SAFETY: word `i` of the new object.
+                        work.push((e, unsafe { q.add(i) }));
+                    }
                 }
             }
             break;

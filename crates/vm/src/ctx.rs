@@ -111,7 +111,8 @@ impl Ctx {
             }
         };
         let to = self.sched.world.get_mut(idx);
-        self.arch.send(from, to, t, signal);
+        let copied = self.arch.send(from, to, t, signal);
+        from.charge_copy(copied);
         self.sched.wake_if_waiting(idx);
     }
 

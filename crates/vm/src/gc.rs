@@ -24,7 +24,7 @@
 //! boxed object's header is replaced by a boxed term to its copy; a moved cons cell's head by
 //! [`NON_VALUE`] and its tail by a list term to its copy.
 
-use crate::heap::{heap_size_at_least, release_refc_object, Block, Heap};
+use crate::heap::{heap_size_at_least, release_refc_object, Block, BlockIndex, Heap};
 use crate::term::{self, Kind, Term, NON_VALUE};
 
 #[derive(Default, Clone, Copy, Debug)]
@@ -61,7 +61,7 @@ struct Collector<'a, O: OutsideRefs> {
     /// From-space: the old young block, split at the mark, and the fragments.
     from_young: &'a Block,
     hwm_addr: usize,
-    fragments: &'a [Block],
+    fragments: &'a BlockIndex,
     /// Old generation of a minor collection (left in place; promotion target).
     old: Option<&'a mut Block>,
     /// For a major collection the old generation is from-space too.
@@ -91,7 +91,7 @@ impl<O: OutsideRefs> Collector<'_, O> {
                 return Some(Dest::Young);
             }
         }
-        if self.fragments.iter().any(|f| f.contains(p)) {
+        if self.fragments.contains(p) {
             return Some(Dest::Young);
         }
         None
@@ -311,11 +311,12 @@ pub fn minor<R: RootSet, O: OutsideRefs>(
     let old_scan_from = heap.old.as_ref().map_or(0, |o| o.top);
     let hwm_addr = heap.young.start() as usize + below_mark * 8;
     let fragments = std::mem::take(&mut heap.fragments);
+    let fragment_index = BlockIndex::new(&fragments);
     let (copied, new_refc, ptrs) = {
         let mut c = Collector {
             from_young: &heap.young,
             hwm_addr,
-            fragments: &fragments,
+            fragments: &fragment_index,
             old: if below_mark > 0 {
                 heap.old.as_mut()
             } else {
@@ -349,7 +350,7 @@ pub fn minor<R: RootSet, O: OutsideRefs>(
         }
         (c.copied, c.new_refc, (c.ptrs_to_old, c.ptrs_to_young))
     };
-    finish_refc(heap, &fragments, new_refc, false);
+    finish_refc(heap, &fragment_index, new_refc, false);
     heap.young = to;
     heap.hwm = heap.young.top;
     roots.collected(&heap.young, false);
@@ -399,12 +400,13 @@ pub fn major<R: RootSet, O: OutsideRefs>(
     }
     let mut to = Block::new(size);
     let fragments = std::mem::take(&mut heap.fragments);
+    let fragment_index = BlockIndex::new(&fragments);
     let old = heap.old.take();
     let (copied, new_refc, ptrs) = {
         let mut c = Collector {
             from_young: &heap.young,
             hwm_addr: 0,
-            fragments: &fragments,
+            fragments: &fragment_index,
             old: None,
             from_old: old.as_ref(),
             to: &mut to,
@@ -421,7 +423,7 @@ pub fn major<R: RootSet, O: OutsideRefs>(
         }
         (c.copied, c.new_refc, (c.ptrs_to_old, c.ptrs_to_young))
     };
-    finish_refc(heap, &fragments, new_refc, true);
+    finish_refc(heap, &fragment_index, new_refc, true);
     heap.young = to;
     heap.hwm = heap.young.top;
     roots.collected(&heap.young, true);
@@ -460,10 +462,15 @@ fn shrink_young(heap: &mut Heap, want: usize) {
 
 /// After copying: keep the refc binaries that were copied (at their new address) or are in
 /// a generation that was not collected, and drop the references of the dead ones.
-fn finish_refc(heap: &mut Heap, fragments: &[Block], mut new_refc: Vec<*const u64>, major: bool) {
+fn finish_refc(
+    heap: &mut Heap,
+    fragments: &BlockIndex,
+    mut new_refc: Vec<*const u64>,
+    major: bool,
+) {
     let old_list = std::mem::take(&mut heap.refc_bins);
     for p in old_list {
-        let in_from = major || heap.young.contains(p) || fragments.iter().any(|f| f.contains(p));
+        let in_from = major || heap.young.contains(p) || fragments.contains(p);
         if !in_from {
             new_refc.push(p);
             continue;

@@ -83,25 +83,25 @@ fn advise_huge(_p: *mut u64, _words: usize) {}
 
 /// Blocks this big are kept for reuse when freed (see [`SPARE_BLOCKS`]).
 const SPARE_MIN_WORDS: usize = 64 * 1024;
-/// At most this many freed big blocks are kept per thread...
+/// At most this many freed big blocks are kept...
 const SPARE_MAX: usize = 6;
 /// ... holding at most this many words (32 MiB) together.
 const SPARE_MAX_WORDS: usize = 4 << 20;
 
-thread_local! {
-    /// Per thread, as a malloc keeps a cache per thread: an allocator's free list, not
-    /// runtime state. Freed big blocks, kept for the next block that fits in one (at most twice its size,
-    /// the smallest that fits). Heap sizes come from one Fibonacci series, so a collection's
-    /// to-space often has the size of a block the one before freed, and a heap that grows
-    /// again after shrinking finds the blocks it had; reusing them saves the kernel zeroing
-    /// fresh pages (for big to-spaces that was a tenth of the run time). Bounded, so little
-    /// memory stays idle; the oldest goes first.
-    static SPARE_BLOCKS: std::cell::RefCell<Vec<SpareBlock>> =
-        const { std::cell::RefCell::new(Vec::new()) };
-}
+/// Freed big blocks, kept for the next block that fits in one (at most twice its size, the
+/// smallest that fits): an allocator's free list for this OS process, not runtime state.
+/// Heap sizes come from one Fibonacci series, so a collection's to-space often has the size
+/// of a block the one before freed, and a heap that grows again after shrinking finds the
+/// blocks it had; reusing them saves the kernel zeroing fresh pages (for big to-spaces that
+/// was a tenth of the run time). Bounded, so little memory stays idle; the oldest goes
+/// first. Only blocks of 64K words or more pass through it, so its lock is rarely taken.
+static SPARE_BLOCKS: std::sync::Mutex<Vec<SpareBlock>> = std::sync::Mutex::new(Vec::new());
 
 /// A freed block's memory and size in words, released to the allocator when dropped.
 struct SpareBlock(std::ptr::NonNull<u64>, usize);
+
+// SAFETY: a spare block is plain memory that nothing refers to; any thread may reuse it.
+unsafe impl Send for SpareBlock {}
 
 impl SpareBlock {
     /// Give the memory to a new block; nothing is released.
@@ -138,8 +138,7 @@ impl Block {
         let size = size.max(1);
         BLOCK_WORDS.fetch_add(size, Ordering::Relaxed);
         if size >= SPARE_MIN_WORDS {
-            let spare = SPARE_BLOCKS.try_with(|b| {
-                let mut b = b.borrow_mut();
+            let spare = SPARE_BLOCKS.lock().ok().and_then(|mut b| {
                 let (i, _) = b
                     .iter()
                     .enumerate()
@@ -148,7 +147,7 @@ impl Block {
                 let cap = b[i].1;
                 Some((b.remove(i).take(), cap))
             });
-            if let Ok(Some((ptr, cap))) = spare {
+            if let Some((ptr, cap)) = spare {
                 return Block {
                     ptr,
                     len: size,
@@ -234,23 +233,62 @@ impl Drop for Block {
         }
         BLOCK_WORDS.fetch_sub(self.len, Ordering::Relaxed);
         if self.cap >= SPARE_MIN_WORDS && self.cap <= SPARE_MAX_WORDS {
-            let kept = SPARE_BLOCKS.try_with(|b| {
-                let mut b = b.borrow_mut();
+            if let Ok(mut b) = SPARE_BLOCKS.lock() {
                 b.push(SpareBlock(self.ptr, self.cap));
                 // The oldest go: sizes change as a heap grows or shrinks.
                 while b.len() > SPARE_MAX || b.iter().map(|s| s.1).sum::<usize>() > SPARE_MAX_WORDS
                 {
                     b.remove(0);
                 }
-                true
-            });
-            if kept == Ok(true) {
                 return;
             }
         }
         let layout = std::alloc::Layout::array::<u64>(self.cap).unwrap();
         // SAFETY: allocated in `new` with this layout.
         unsafe { std::alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };
+    }
+}
+
+/// The address ranges of a set of blocks, sorted, to tell in O(log n) which block (if any)
+/// holds an address: a heap can hold thousands of fragments (one per waiting message), and a
+/// collection asks for every pointer it meets.
+pub struct BlockIndex {
+    /// `(start, end, index in the slice given to `new`)`, sorted by start; blocks never overlap.
+    ranges: Vec<(usize, usize, usize)>,
+}
+
+impl BlockIndex {
+    pub fn new(blocks: &[Block]) -> BlockIndex {
+        let mut ranges: Vec<(usize, usize, usize)> = blocks
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| !b.is_empty())
+            .map(|(i, b)| (b.start() as usize, b.start() as usize + b.len() * 8, i))
+            .collect();
+        ranges.sort_unstable();
+        BlockIndex { ranges }
+    }
+
+    /// The index (in the slice given to `new`) of the block holding `p`.
+    #[inline]
+    pub fn find(&self, p: *const u64) -> Option<usize> {
+        let a = p as usize;
+        // Few blocks is the common case: a linear scan beats the search there.
+        if self.ranges.len() <= 8 {
+            return self
+                .ranges
+                .iter()
+                .find(|r| a >= r.0 && a < r.1)
+                .map(|r| r.2);
+        }
+        let i = self.ranges.partition_point(|r| r.0 <= a);
+        let r = self.ranges[i.checked_sub(1)?];
+        (a < r.1).then_some(r.2)
+    }
+
+    #[inline]
+    pub fn contains(&self, p: *const u64) -> bool {
+        self.find(p).is_some()
     }
 }
 

@@ -713,7 +713,15 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
             Instr::Send { to, msg, dst } => {
                 let (t, m) = (read(p, base, to), read(p, base, msg));
                 match cx.send(p, t, m) {
-                    Ok(()) => r!(p, base, *dst) = m,
+                    Ok(()) => {
+                        r!(p, base, *dst) = m;
+                        if p.owed_reductions > 0 {
+                            // Yield at the next call if the copies used up the slice.
+                            let owed = std::mem::take(&mut p.owed_reductions);
+                            reds = reds.saturating_sub(owed).max(1);
+                            p.reductions += owed as u64;
+                        }
+                    }
                     Err(mut e) => {
                         e.args = Some(crate::stacktrace::erlang_frame(p, "send", &[t, m]));
                         if let Some(o) = raise(p, &mut s, e) {
@@ -761,9 +769,9 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
             Instr::RecvPeek { dst, empty } => {
                 // Messages sent to an alias are checked when taken into the mailbox, so a
                 // receive takes them in before it starts (they may be dropped later else).
-                if (p.recv_cursor >= p.mailbox.len() && !p.inbox.is_empty())
-                    || (p.recv_cursor == 0 && p.inbox_aliased > 0)
-                {
+                if p.recv_cursor == 0 && p.inbox_aliased > 0 {
+                    cx.drain_inbox(p);
+                } else if p.recv_cursor >= p.mailbox.len() && !p.take_one_plain() {
                     cx.drain_inbox(p);
                 }
                 match p.mailbox.get(p.recv_cursor) {

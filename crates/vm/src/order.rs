@@ -155,7 +155,7 @@ fn compare_with(mut a: Term, mut b: Term, exact: bool) -> Ordering {
             }
             10 => {
                 let (va, vb) = (binary::view(a).unwrap(), binary::view(b).unwrap());
-                return va.to_vec().cmp(&vb.to_vec()).then(va.bits.cmp(&vb.bits));
+                return va.cmp_bits(&vb);
             }
             _ => return a.raw().cmp(&b.raw()),
         }

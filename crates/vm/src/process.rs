@@ -237,8 +237,11 @@ pub struct Process {
     /// Functions on the stack when the last exception was raised: (module, pc).
     pub last_trace: Vec<(&'static Module, Label)>,
     pub reductions: u64,
+    /// Reductions the process owes for the words its last sends copied (see
+    /// [`Process::charge_copy`]); the interpreter takes them from its budget.
+    pub owed_reductions: u32,
     /// Messages from other processes not yet moved into `mailbox`.
-    pub inbox: Vec<Message>,
+    pub inbox: VecDeque<Message>,
     pub status: Status,
     /// Counts waits, so a stale timeout for an earlier wait is ignored.
     pub wait_seq: u64,
@@ -299,7 +302,8 @@ impl Process {
             scratch: Vec::new(),
             last_trace: Vec::new(),
             reductions: 0,
-            inbox: Vec::new(),
+            owed_reductions: 0,
+            inbox: VecDeque::new(),
             status: Status::Runnable,
             wait_seq: 0,
             links: Vec::new(),
@@ -322,10 +326,38 @@ impl Process {
     /// Move `inbox` into `mailbox` when no message in it carries an alias signal, so taking
     /// it changes no alias (see [`Process::take_inbox`] and `Ctx::drain_inbox` for the
     /// general case).
+    /// Charge the process for copying `words` words at a send: one reduction per 64 words,
+    /// at most a time slice, as Erlang/OTP charges its senders. A process forwarding large
+    /// messages so yields sooner, and its receivers run before their queues grow long.
+    #[inline]
+    pub fn charge_copy(&mut self, words: usize) {
+        const WORDS_PER_REDUCTION: usize = 64;
+        if words > WORDS_PER_REDUCTION {
+            let reds = (words / WORDS_PER_REDUCTION).min(crate::interp::BUDGET as usize);
+            self.owed_reductions = self.owed_reductions.saturating_add(reds as u32);
+        }
+    }
+
     pub fn take_plain_inbox(&mut self) {
         debug_assert_eq!(self.inbox_aliased, 0);
         let changes = self.take_inbox();
         debug_assert!(changes.is_empty());
+    }
+
+    /// Move the first message of `inbox` into `mailbox`, when no message in the inbox has
+    /// an alias signal; returns whether one was moved. A receive takes its messages one at a
+    /// time: those still waiting stay in their own blocks, out of the heap, so a collection
+    /// does not copy them (its cost does not grow with the number of waiting messages).
+    pub fn take_one_plain(&mut self) -> bool {
+        if self.inbox_aliased > 0 {
+            return false;
+        }
+        let Some(m) = self.inbox.pop_front() else {
+            return false;
+        };
+        let t = m.take_into(&mut self.heap);
+        self.mailbox.push_back(t);
+        true
     }
 
     /// Move `inbox` into `mailbox`, applying the messages' alias signals in order; returns
@@ -375,7 +407,7 @@ impl Process {
     /// Put `m` in the inbox; one with an alias signal waits there for the process to take it.
     pub fn push_inbox(&mut self, m: Message) {
         self.inbox_aliased += m.alias.is_some() as usize;
-        self.inbox.push(m);
+        self.inbox.push_back(m);
     }
 
     /// A message from the process to itself (from the running process's own BIFs): after

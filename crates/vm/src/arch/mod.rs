@@ -60,14 +60,15 @@ pub trait Architecture {
 
     /// The memory effect of the running process `from` sending `t` to `to` (None: it is
     /// dead): put the message in `to`'s queue, its mailbox or its inbox (with `signal` for
-    /// the receiver's aliases). Waking `to` is the scheduler's part.
+    /// the receiver's aliases). Waking `to` is the scheduler's part. Returns the words copied,
+    /// which the sender pays for in reductions.
     fn send(
         &mut self,
         from: &mut Process,
         to: Option<&mut Process>,
         t: Term,
         signal: Option<AliasSignal>,
-    );
+    ) -> usize;
     /// `t`, from the running process `parent`, as its new process `child` (not yet in the
     /// world) sees it: its start function and arguments.
     fn spawn_transfer(&mut self, parent: &mut Process, child: &mut Process, t: Term) -> Term;

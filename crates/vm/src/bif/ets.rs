@@ -250,9 +250,11 @@ fn with_table<R>(
     f(table)
 }
 
-/// A copy of a table term in the caller's heap.
+/// A copy of a table term in the caller's heap. Table terms live in the table's own blocks:
+/// a BIF may read them out of its table access and copy them here, as long as it does not
+/// change the table in between.
 fn out(p: &mut Process, t: Term) -> Term {
-    Message::copy_of(t).take_into(&mut p.heap)
+    crate::copy::copy_to_heap(t, &mut p.heap)
 }
 
 fn out_list(p: &mut Process, msgs: &[Message]) -> Term {
@@ -372,16 +374,13 @@ fn insert_new(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
 
 fn lookup(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let found = with_table(&mut cx.ets, p, a[0], false, |t| {
-        Ok(t.get(a[1]).map(|v| {
-            v.iter()
-                .map(|m| Message::copy_of(m.term))
-                .collect::<Vec<_>>()
-        }))
+        Ok(t.get(a[1])
+            .map(|v| v.iter().map(|m| m.term).collect::<Vec<_>>()))
     })?;
     let terms: Vec<Term> = found
         .unwrap_or_default()
         .into_iter()
-        .map(|m| m.take_into(&mut p.heap))
+        .map(|t| out(p, t))
         .collect();
     Ok(build::list(&mut p.heap, &terms))
 }
@@ -399,14 +398,11 @@ fn lookup_element(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
             if m.term.tuple_arity() < pos {
                 return Err(badarg());
             }
-            elems.push(Message::copy_of(m.term.element(pos)));
+            elems.push(m.term.element(pos));
         }
         Ok((elems, matches!(t.ty, Type::Set | Type::OrderedSet)))
     })?;
-    let terms: Vec<Term> = elems
-        .into_iter()
-        .map(|m| m.take_into(&mut p.heap))
-        .collect();
+    let terms: Vec<Term> = elems.into_iter().map(|t| out(p, t)).collect();
     Ok(if single {
         terms[0]
     } else {
@@ -474,37 +470,31 @@ fn tab2list(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         Ok(t.objects
             .values()
             .flatten()
-            .map(|m| Message::copy_of(m.term))
+            .map(|m| m.term)
             .collect::<Vec<_>>())
     })?;
-    let terms: Vec<Term> = all.into_iter().map(|m| m.take_into(&mut p.heap)).collect();
+    let terms: Vec<Term> = all.into_iter().map(|t| out(p, t)).collect();
     Ok(build::list(&mut p.heap, &terms))
 }
 
 /// A key of the table (copied out), or `'$end_of_table'`.
-fn key_out(p: &mut Process, k: Option<Message>) -> Term {
+fn key_out(p: &mut Process, k: Option<Term>) -> Term {
     match k {
-        Some(m) => m.take_into(&mut p.heap),
+        Some(t) => out(p, t),
         None => atom::atom("$end_of_table"),
     }
 }
 
 fn first(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let k = with_table(&mut cx.ets, p, a[0], false, |t| {
-        Ok(t.objects
-            .keys()
-            .next()
-            .map(|k| Message::copy_of(k.msg.term)))
+        Ok(t.objects.keys().next().map(|k| k.msg.term))
     })?;
     Ok(key_out(p, k))
 }
 
 fn last(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let k = with_table(&mut cx.ets, p, a[0], false, |t| {
-        Ok(t.objects
-            .keys()
-            .next_back()
-            .map(|k| Message::copy_of(k.msg.term)))
+        Ok(t.objects.keys().next_back().map(|k| k.msg.term))
     })?;
     Ok(key_out(p, k))
 }
@@ -523,7 +513,7 @@ fn step(cx: &mut Ctx, p: &mut Process, a: &[Term], forward: bool) -> BifResult {
         } else {
             t.objects.range((Unbounded, Excluded(&key))).next_back()
         };
-        Ok(found.map(|(k, _)| Message::copy_of(k.msg.term)))
+        Ok(found.map(|(k, _)| k.msg.term))
     })?;
     Ok(key_out(p, k))
 }
@@ -573,10 +563,10 @@ fn update_counter(
         if !matches!(t.ty, Type::Set | Type::OrderedSet) {
             return Err(badarg());
         }
-        Ok((t.keypos, t.get(key).map(|v| Message::copy_of(v[0].term))))
+        Ok((t.keypos, t.get(key).map(|v| v[0].term)))
     })?;
     let obj = match current {
-        Some(m) => m.take_into(&mut p.heap),
+        Some(t) => out(p, t),
         None => match default {
             Some(d) if d.is_tuple() && d.tuple_arity() >= keypos => d,
             _ => return Err(badarg()),
@@ -634,17 +624,17 @@ fn update_element(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         if !matches!(t.ty, Type::Set | Type::OrderedSet) {
             return Err(badarg());
         }
-        Ok((t.keypos, t.get(a[1]).map(|v| Message::copy_of(v[0].term))))
+        Ok((t.keypos, t.get(a[1]).map(|v| v[0].term)))
     })?;
     let ops = if a[2].is_list() {
         build::list_to_vec(a[2]).ok_or_else(badarg)?
     } else {
         vec![a[2]]
     };
-    let Some(m) = current else {
+    let Some(current) = current else {
         return Ok(atom::FALSE);
     };
-    let obj = m.take_into(&mut p.heap);
+    let obj = out(p, current);
     let mut elems = obj.tuple_elems().to_vec();
     for op in ops {
         if !op.is_tuple() || op.tuple_arity() != 2 || !op.element(1).is_small() {

@@ -90,6 +90,9 @@ pub struct MmuPoint {
 pub struct Heap {
     pub max_used_words: u64,
     pub max_allocated_words: u64,
+    /// Bytes allocated to reference-counted binaries (absent from older documents).
+    #[serde(default)]
+    pub binary_bytes_allocated: u64,
     pub samples: Vec<HeapSample>,
 }
 

@@ -48,6 +48,8 @@ pub struct RunStats {
     reclaimed: Option<u64>,
     ptrs_to_old: Option<u64>,
     ptrs_to_young: Option<u64>,
+    /// The binary bytes allocated before the epoch.
+    binary_bytes_base: u64,
     /// Since the start of the run, never reset: `erlang:statistics(garbage_collection)`.
     pub total_collections: u64,
     pub total_reclaimed: u64,
@@ -67,6 +69,7 @@ impl Default for RunStats {
             reclaimed: None,
             ptrs_to_old: None,
             ptrs_to_young: None,
+            binary_bytes_base: binary_bytes_allocated(),
             total_collections: 0,
             total_reclaimed: 0,
         }
@@ -136,9 +139,14 @@ impl RunStats {
             keep_log: self.keep_log,
             total_collections: self.total_collections,
             total_reclaimed: self.total_reclaimed,
+            binary_bytes_base: binary_bytes_allocated(),
             ..RunStats::default()
         };
     }
+}
+
+fn binary_bytes_allocated() -> u64 {
+    crate::binary::REFC_BYTES_ALLOCATED.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// Without the pause log, the clock is read at every `CLOCK_EVERY`th collection only, to see
@@ -335,6 +343,7 @@ fn build_report(
         heap: json::Heap {
             max_used_words: s.heap.max_used,
             max_allocated_words: s.heap.max_allocated,
+            binary_bytes_allocated: binary_bytes_allocated() - s.binary_bytes_base,
             samples: s
                 .heap
                 .samples

@@ -106,6 +106,11 @@ pub fn text(r: &Report) -> String {
     );
     let _ = writeln!(
         w,
+        "binary bytes        {:>12}     (allocated to reference-counted binaries)",
+        r.heap.binary_bytes_allocated
+    );
+    let _ = writeln!(
+        w,
         "processes spawned   {:>12}     (peak alive {})",
         r.processes.spawned, r.processes.peak_alive
     );

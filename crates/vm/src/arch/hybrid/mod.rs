@@ -79,7 +79,7 @@ impl Architecture for Hybrid {
         to: Option<&mut Process>,
         t: Term,
         signal: Option<AliasSignal>,
-    ) {
+    ) -> usize {
         send::send(self, from, to, t, signal)
     }
     fn spawn_transfer(&mut self, _parent: &mut Process, _child: &mut Process, t: Term) -> Term {

@@ -17,7 +17,7 @@ pub(super) fn send(
     to: Option<&mut Process>,
     t: Term,
     signal: Option<AliasSignal>,
-) {
+) -> usize {
     let timer = counters::time_send();
     let idx = from.pid.pid_index();
     let (m, copied) = {
@@ -35,4 +35,5 @@ pub(super) fn send(
     // Sized outside the send timer (a walk over the whole message).
     let words = counters::timing().then(|| crate::copy::size(m));
     counters::note_send(words, copied);
+    copied
 }

@@ -47,7 +47,7 @@ impl Architecture for Private {
         to: Option<&mut Process>,
         t: Term,
         signal: Option<AliasSignal>,
-    ) {
+    ) -> usize {
         send::send(to, t, signal)
     }
     fn spawn_transfer(&mut self, _parent: &mut Process, child: &mut Process, t: Term) -> Term {

@@ -9,27 +9,27 @@ use crate::term::Term;
 /// it holds the receiver's lock; otherwise (and when it, or a message before it in the inbox,
 /// waits to be checked against the receiver's aliases) it travels in a block of its own,
 /// which the receiver takes into its heap when it looks at its mailbox.
-pub(super) fn send(to: Option<&mut Process>, t: Term, signal: Option<AliasSignal>) {
+pub(super) fn send(to: Option<&mut Process>, t: Term, signal: Option<AliasSignal>) -> usize {
     let _timer = counters::time_send();
     let Some(p) = to else {
         counters::note_send(None, 0);
-        return;
+        return 0;
     };
     let copy_timer = counters::time_copy();
     let n = crate::copy::size(t);
     counters::note_send(Some(n), n);
-    let straight = signal.is_none() && p.inbox_aliased == 0;
+    // Straight into the heap only behind no waiting message (order is kept).
+    let straight = signal.is_none() && p.inbox.is_empty();
     if straight && n > 0 && p.heap.has_room(n) && p.status != Status::Running {
-        // No alias signals in the inbox: taking it in changes no alias.
-        p.take_plain_inbox();
         let mut refc = Vec::new();
         let copy = crate::copy::copy(t, &mut p.heap.young, &mut refc);
         drop(copy_timer);
         p.heap.refc_bins.append(&mut refc);
         p.mailbox.push_back(copy);
-        return;
+        return n;
     }
     let msg = Message::copy_of(t).with_alias(signal);
     drop(copy_timer);
     p.push_inbox(msg);
+    n
 }

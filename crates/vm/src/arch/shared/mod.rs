@@ -71,7 +71,7 @@ impl Architecture for Shared {
         to: Option<&mut Process>,
         t: Term,
         signal: Option<AliasSignal>,
-    ) {
+    ) -> usize {
         send::send(&mut self.active, to, t, signal)
     }
     fn spawn_transfer(&mut self, _parent: &mut Process, _child: &mut Process, t: Term) -> Term {

@@ -12,15 +12,16 @@ pub(super) fn send(
     to: Option<&mut Process>,
     t: Term,
     signal: Option<AliasSignal>,
-) {
+) -> usize {
     // Sizing a message costs a walk over it (the send itself is O(1)): only when statistics
     // are asked for, and outside the send timer.
     let words = counters::timing().then(|| crate::copy::size(t));
     counters::note_send(words, 0);
     let _timer = counters::time_send();
     let Some(p) = to else {
-        return;
+        return 0;
     };
     p.push_inbox(Message::pointer(t).with_alias(signal));
     active.activate(p);
+    0
 }

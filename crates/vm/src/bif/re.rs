@@ -135,8 +135,9 @@ fn pcre2_source(src: &[u8]) -> std::borrow::Cow<'_, [u8]> {
 
 fn compile_pattern(src: &[u8], flags: u32) -> Result<Compiled, CompileError> {
     let opts = options::compile_options(flags);
-    let re = pcre::compile(&pcre2_source(src), &opts, &tables::LATIN1)
-        .map_err(|e| (errors::message(e.code), e.offset))?;
+    let src = pcre2_source(src);
+    let re = pcre::compile(&src, &opts, &tables::LATIN1)
+        .map_err(|e| errors::describe(e.code, e.offset, &src))?;
     let mut names = re.names();
     names.sort();
     let nl = re.newline();
@@ -153,6 +154,15 @@ fn compile_pattern(src: &[u8], flags: u32) -> Result<Compiled, CompileError> {
 }
 
 // ---- Arguments ----
+
+/// The bytes of a pattern: a binary's own bytes (PCRE checks they are UTF-8 in `unicode` mode,
+/// a compile error if not), else as [`text_bytes`].
+fn pattern_bytes(t: Term, unicode: bool) -> Result<Vec<u8>, Trap> {
+    match binary::bytes(t) {
+        Some(b) if unicode => Ok(b.into_owned()),
+        _ => text_bytes(t, unicode),
+    }
+}
 
 /// The bytes of a subject or replacement: UTF-8 of chardata in `unicode` mode, else iodata.
 fn text_bytes(t: Term, unicode: bool) -> Result<Vec<u8>, Trap> {
@@ -190,7 +200,7 @@ fn pattern_arg(
         Some(_) if o.compile_only => return Err(badarg()),
         Some((src, flags)) => (src, (flags & !o.set_fields) | (o.flags & o.set_fields)),
         None if re.is_tuple() => return Err(badarg()),
-        None => (text_bytes(re, o.flags & UNICODE != 0)?, o.flags),
+        None => (pattern_bytes(re, o.flags & UNICODE != 0)?, o.flags),
     };
     Ok((cx.re.get(&src, flags), flags))
 }
@@ -434,7 +444,7 @@ fn run_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
 
 fn compile(cx: &mut Ctx, p: &mut Process, re: Term, opts: Term) -> BifResult {
     let o = options::parse(opts, OptsFor::Compile)?;
-    let src = text_bytes(re, o.flags & UNICODE != 0)?;
+    let src = pattern_bytes(re, o.flags & UNICODE != 0)?;
     match cx.re.get(&src, o.flags) {
         Ok(c) => {
             let mut bin = MP_TAG.to_vec();

@@ -1,11 +1,98 @@
-//! Compile error messages as Erlang/OTP 25 gives them: the texts of PCRE 8.44, whose wording
-//! differs from PCRE2's for many errors. Errors PCRE 8 does not have (PCRE2's newer syntax)
-//! keep PCRE2's text.
+//! Compile errors as Erlang/OTP 25 gives them: the texts of PCRE 8.44, whose wording differs
+//! from PCRE2's for many errors, and PCRE 8's offsets where they are known to differ from
+//! PCRE2's. Errors PCRE 8 does not have (PCRE2's newer syntax) keep PCRE2's text.
 
 use super::pcre;
 
+/// `{Message, Offset}` as PCRE 8 reports the PCRE2 error `code` at `offset` in `pattern`.
+pub fn describe(code: i32, offset: usize, pattern: &[u8]) -> (String, usize) {
+    let before = &pattern[..offset.min(pattern.len())];
+    let offset = match code {
+        // PCRE 8 points at the last character of an escape, PCRE2 after it.
+        137 | 143 | 147 | 169 => offset.saturating_sub(1),
+        128 => offset + 1,
+        // After the reference (a number or name, and the `)` closing a condition's).
+        115 => after_reference(pattern, offset),
+        // At the end of the DEFINE group.
+        154 => find_back(before, b"(?(")
+            .and_then(|i| closing_paren(pattern, i))
+            .unwrap_or(offset),
+        // At the POSIX class's name, not after it.
+        130 => find_back(before, b"[:").map_or(offset, |i| i + 2),
+        // At the lookbehind's closing parenthesis, not its opening one.
+        125 | 135 | 187 | 200 => closing_paren(pattern, offset).unwrap_or(offset),
+        _ => offset,
+    };
+    let message = if code == 162 && before.ends_with(b"(?<") {
+        "unrecognized character after (?<".to_string()
+    } else {
+        message(code)
+    };
+    (message, offset)
+}
+
+fn find_back(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).rposition(|w| w == needle)
+}
+
+fn after_reference(p: &[u8], offset: usize) -> usize {
+    let word = |i: &mut usize| {
+        while p
+            .get(*i)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_')
+        {
+            *i += 1;
+        }
+    };
+    let mut i = offset;
+    if p.get(i) == Some(&b'(') {
+        i += 1;
+        word(&mut i);
+        if p.get(i) == Some(&b')') {
+            i += 1;
+        }
+    } else {
+        word(&mut i);
+    }
+    i
+}
+
+/// The index of the parenthesis closing the group that opens at `open`, skipping escapes and
+/// character classes.
+fn closing_paren(p: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0;
+    let mut i = open;
+    let mut in_class = false;
+    while i < p.len() {
+        match p[i] {
+            b'\\' => i += 1,
+            b'[' if !in_class => {
+                in_class = true;
+                // A `]` first in a class is a literal.
+                if p.get(i + 1) == Some(&b'^') {
+                    i += 1;
+                }
+                if p.get(i + 1) == Some(&b']') {
+                    i += 1;
+                }
+            }
+            b']' if in_class => in_class = false,
+            b'(' if !in_class => depth += 1,
+            b')' if !in_class => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// The PCRE 8 message for a PCRE2 compile error code.
-pub fn message(code: i32) -> String {
+fn message(code: i32) -> String {
     let old = match code {
         // A pattern that is not valid UTF-8 (PCRE2 reports its UTF-8 error codes).
         c if c < 0 => "invalid UTF-8 string",
@@ -21,7 +108,7 @@ pub fn message(code: i32) -> String {
         125 | 135 | 187 | 200 => "lookbehind assertion is not fixed length",
         126 => "a numbered reference must not be zero",
         127 => "conditional group contains more than two branches",
-        128 => "assertion expected after (?(",
+        128 => "assertion expected after (?( or (?(?C)",
         129 => "digit expected after (?+",
         134 => "character value in \\x{} or \\o{} is too large",
         136 => "\\C not allowed in lookbehind assertion",

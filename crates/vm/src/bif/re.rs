@@ -14,17 +14,25 @@
 //!
 //! # Differences from OTP (PCRE 8.44)
 //! - The engine is PCRE2 10.46, whose syntax is a superset of PCRE 8's: patterns PCRE 8
-//!   rejects may compile here (`(?^)`, `\N{U+hh}`, `(*napla:...)`, `{,3}` as a quantifier
-//!   where PCRE 8 took it literally, spaces inside `{1, 3}`, Perl's newer verbs), and Unicode
-//!   properties and case folding follow a newer Unicode version.
-//! - Compile errors have PCRE 8's messages ([`errors`]) but PCRE2's offsets, which differ
-//!   for some errors; errors PCRE 8 does not have keep PCRE2's message. `(*UTF8)` at the
-//!   start of a pattern is read as PCRE2's `(*UTF)`.
+//!   rejects may compile here (`(?^)`, `\N{U+hh}`, `(*napla:...)`, `(?(VERSION>=10)...)`,
+//!   arguments to `(*COMMIT:x)` and `(*F:x)`, `{,3}` as a quantifier where PCRE 8 took it
+//!   literally, spaces inside `{1, 3}`); a few it accepted are errors here (`[\d-z]`, `\8`
+//!   and `\9` as literals, `(?(R1)...)` with no group 1). Unicode properties and case folding
+//!   follow a newer Unicode version.
+//! - Matching follows PCRE2 where PCRE 8 differed: a group that refers to itself (`(a\1?)`)
+//!   and a recursion (`(?1)`, `(?R)`) can be backtracked into (PCRE 8 made them atomic), and
+//!   with `caseless`, `\p{Lu}`, `\p{Ll}` and `\p{Lt}` match letters of either case.
+//! - Compile errors have PCRE 8's messages ([`errors`]) and, where known to differ, its
+//!   offsets; the rest (mostly malformed conditions `(?(R`, `(?(<n)`, and `\g`, `\o{`
+//!   errors) keep PCRE2's message or offset. `(*UTF8)` at the start of a pattern is read as
+//!   PCRE2's `(*UTF)`.
 //! - `{match_limit_recursion, N}` limits PCRE2's backtracking depth, which counts
 //!   differently from PCRE 8's recursion (and PCRE2 does not use the machine stack, so
 //!   patterns that hit OTP's default recursion limit may match here).
 //! - `{offset, N}` past the subject's end is badarg (OTP raises `internal_error`).
 //! - A `\K` in a lookahead can leave a match ending before it starts; `global` stops there.
+//! - The binary in a compiled pattern is not PCRE's compiled code (it holds the source), so
+//!   it differs from OTP's when printed.
 
 mod errors;
 mod options;
@@ -140,6 +148,9 @@ fn compile_pattern(src: &[u8], flags: u32) -> Result<Compiled, CompileError> {
         .map_err(|e| errors::describe(e.code, e.offset, &src))?;
     let mut names = re.names();
     names.sort();
+    if let Some(e) = errors::name_too_long(&names, &src) {
+        return Err(e);
+    }
     let nl = re.newline();
     Ok(Compiled {
         groups: re.capture_count(),

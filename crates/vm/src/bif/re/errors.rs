@@ -9,7 +9,11 @@ pub fn describe(code: i32, offset: usize, pattern: &[u8]) -> (String, usize) {
     let before = &pattern[..offset.min(pattern.len())];
     let offset = match code {
         // PCRE 8 points at the last character of an escape, PCRE2 after it.
-        137 | 143 | 147 | 169 => offset.saturating_sub(1),
+        137 | 143 | 147 | 150 | 151 | 169 | 171 => offset.saturating_sub(1),
+        // At the collating element's `[.` or `[=`.
+        113 => find_back(before, b"[.")
+            .max(find_back(before, b"[="))
+            .unwrap_or(offset),
         128 => offset + 1,
         // After the reference (a number or name, and the `)` closing a condition's).
         115 => after_reference(pattern, offset),
@@ -25,10 +29,33 @@ pub fn describe(code: i32, offset: usize, pattern: &[u8]) -> (String, usize) {
     };
     let message = if code == 162 && before.ends_with(b"(?<") {
         "unrecognized character after (?<".to_string()
+    } else if code == 114 && unfinished_group_start(before, b"imsxJU-") {
+        // An option setting such as `(?i` cut short.
+        message(111)
+    } else if code == 114 && unfinished_group_start(before, b"C0123456789") {
+        message(139)
     } else {
         message(code)
     };
     (message, offset)
+}
+
+/// Whether `before` ends in `(?` followed only by bytes of `allowed` (at least one).
+fn unfinished_group_start(before: &[u8], allowed: &[u8]) -> bool {
+    find_back(before, b"(?").is_some_and(|i| {
+        let rest = &before[i + 2..];
+        !rest.is_empty() && rest.iter().all(|b| allowed.contains(b))
+    })
+}
+
+/// PCRE 8's limit on a group name's length (PCRE2's is longer): the error and its offset
+/// (the name's end) for the first name over it.
+pub fn name_too_long(names: &[(Vec<u8>, usize)], pattern: &[u8]) -> Option<(String, usize)> {
+    let (name, _) = names.iter().find(|(n, _)| n.len() > 32)?;
+    let at = pattern
+        .windows(name.len())
+        .position(|w| w == name.as_slice())?;
+    Some((message(148), at + name.len()))
 }
 
 fn find_back(hay: &[u8], needle: &[u8]) -> Option<usize> {

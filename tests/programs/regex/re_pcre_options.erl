@@ -24,6 +24,13 @@ main(_) ->
     io:format("~p~n", [try re:run("x", "x", [{newline, bogus}]) catch error:E4 -> {error, E4} end]),
     io:format("~p~n", [try re:run("x", "x", [{offset, -1}]) catch error:E5 -> {error, E5} end]),
     io:format("~p~n", [re:version()]),
+    %% global steps over a CRLF after an empty match as the pattern was compiled.
+    {ok, MP5} = re:compile(""),
+    io:format("~p~n", [re:run("a\r\nb", MP5, [global, {newline, any}])]),
+    {ok, MP6} = re:compile("", [{newline, crlf}]),
+    io:format("~p~n", [re:run("a\r\nb", MP6, [global, {newline, lf}])]),
+    io:format("~p~n", [re:run("a\r\nb", MP6, [global])]),
+    io:format("~p~n", [re:split("a\r\nb", MP6, [{return, list}])]),
     ok.
 
 run({S, P, O}) ->

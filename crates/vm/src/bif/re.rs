@@ -199,26 +199,41 @@ fn decode_mp(t: Term) -> Option<(Vec<u8>, u32)> {
     Some((b[8..].to_vec(), flags))
 }
 
-/// The compiled pattern a `re` function was given (a compiled pattern term, with the newline
-/// and `\R` options given beside it, or a pattern to compile with the options' flags), and
-/// the flags in force.
-fn pattern_arg(
-    cx: &mut Ctx,
-    re: Term,
-    o: &Opts,
-) -> Result<(Result<Arc<Compiled>, CompileError>, u32), Trap> {
-    let (src, flags) = match decode_mp(re) {
-        Some(_) if o.compile_only => return Err(badarg()),
-        Some((src, flags)) => (src, (flags & !o.set_fields) | (o.flags & o.set_fields)),
-        None if re.is_tuple() => return Err(badarg()),
-        None => (pattern_bytes(re, o.flags & UNICODE != 0)?, o.flags),
-    };
-    Ok((cx.re.get(&src, flags), flags))
+/// A compiled pattern as a `re` function uses it.
+pub struct Pattern {
+    c: Arc<Compiled>,
+    /// The compile flags in force.
+    flags: u32,
+    /// Whether `global` steps over a CRLF at once after an empty match. OTP decides it when
+    /// the pattern is compiled: a newline convention given beside a compiled pattern changes
+    /// what matches, not this.
+    crlf: bool,
 }
 
-fn compiled_or_badarg(cx: &mut Ctx, re: Term, o: &Opts) -> Result<(Arc<Compiled>, u32), Trap> {
-    let (c, flags) = pattern_arg(cx, re, o)?;
-    Ok((c.map_err(|_| badarg())?, flags))
+/// The compiled pattern a `re` function was given (a compiled pattern term, with the newline
+/// and `\R` options given beside it, or a pattern to compile with the options' flags).
+fn pattern_arg(cx: &mut Ctx, re: Term, o: &Opts) -> Result<Result<Pattern, CompileError>, Trap> {
+    let (src, flags, mp_flags) = match decode_mp(re) {
+        Some(_) if o.compile_only => return Err(badarg()),
+        Some((src, mp)) => (
+            src,
+            (mp & !o.set_fields) | (o.flags & o.set_fields),
+            Some(mp),
+        ),
+        None if re.is_tuple() => return Err(badarg()),
+        None => (pattern_bytes(re, o.flags & UNICODE != 0)?, o.flags, None),
+    };
+    Ok(cx.re.get(&src, flags).map(|c| {
+        let crlf = match mp_flags {
+            Some(mp) if mp != flags => cx.re.get(&src, mp).is_ok_and(|c| c.crlf),
+            _ => c.crlf,
+        };
+        Pattern { c, flags, crlf }
+    }))
+}
+
+fn compiled_or_badarg(cx: &mut Ctx, re: Term, o: &Opts) -> Result<Pattern, Trap> {
+    pattern_arg(cx, re, o)?.map_err(|_| badarg())
 }
 
 // ---- Matching ----
@@ -234,7 +249,8 @@ enum MatchError {
 }
 
 /// The matches of `c` in `subj` from `o.offset`: the first, or all with `global`.
-fn find(c: &Compiled, subj: &[u8], o: &Opts, global: bool) -> Result<Vec<Groups>, MatchError> {
+fn find(pat: &Pattern, subj: &[u8], o: &Opts, global: bool) -> Result<Vec<Groups>, MatchError> {
+    let c = &pat.c;
     let mut m = c.re.matcher(o.match_limit, o.depth_limit);
     let mut out = Vec::new();
     let mut pos = o.offset;
@@ -260,7 +276,7 @@ fn find(c: &Compiled, subj: &[u8], o: &Opts, global: bool) -> Result<Vec<Groups>
                     break;
                 }
                 retry = 0;
-                pos += if c.crlf && subj[pos..].starts_with(b"\r\n") {
+                pos += if pat.crlf && subj[pos..].starts_with(b"\r\n") {
                     2
                 } else {
                     char_len(subj, pos, c.utf)
@@ -289,11 +305,11 @@ fn char_len(subj: &[u8], i: usize, utf: bool) -> usize {
 }
 
 /// The matches for `replace` and `split`, where a limit reached means no match.
-fn find_or_badarg(c: &Compiled, subj: &[u8], o: &Opts, global: bool) -> Result<Vec<Groups>, Trap> {
+fn find_or_badarg(pat: &Pattern, subj: &[u8], o: &Opts, global: bool) -> Result<Vec<Groups>, Trap> {
     if o.offset > subj.len() {
         return Err(badarg());
     }
-    match find(c, subj, o, global) {
+    match find(pat, subj, o, global) {
         Ok(m) => Ok(m),
         Err(MatchError::Limit(_)) => Ok(Vec::new()),
         Err(MatchError::Bad) => Err(badarg()),
@@ -395,9 +411,8 @@ fn error_info(p: &mut Process, msg: &str, pos: usize) -> Term {
 
 fn run(cx: &mut Ctx, p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
     let o = options::parse(opts, OptsFor::Run)?;
-    let (compiled, flags) = pattern_arg(cx, re, &o)?;
-    let c = match compiled {
-        Ok(c) => c,
+    let pat = match pattern_arg(cx, re, &o)? {
+        Ok(pat) => pat,
         Err((msg, pos)) if o.report_errors => {
             let e = error_info(p, &msg, pos);
             let e = build::tuple(&mut p.heap, &[atom::atom("compile"), e]);
@@ -405,12 +420,12 @@ fn run(cx: &mut Ctx, p: &mut Process, subject: Term, re: Term, opts: Term) -> Bi
         }
         Err(_) => return Err(badarg()),
     };
-    let unicode = flags & UNICODE != 0;
+    let unicode = pat.flags & UNICODE != 0;
     let subj = text_bytes(subject, unicode)?;
     if o.offset > subj.len() {
         return Err(badarg());
     }
-    let matches = match find(&c, &subj, &o, o.global) {
+    let matches = match find(&pat, &subj, &o, o.global) {
         Ok(m) => m,
         Err(MatchError::Limit(what)) if o.report_errors => {
             return Ok(build::tuple(&mut p.heap, &[atom::ERROR, atom::atom(what)]));
@@ -423,7 +438,7 @@ fn run(cx: &mut Ctx, p: &mut Process, subject: Term, re: Term, opts: Term) -> Bi
     }
     let mut per_match = Vec::with_capacity(matches.len());
     for g in &matches {
-        let Some(sel) = selected(&c, &o.spec, g)? else {
+        let Some(sel) = selected(&pat.c, &o.spec, g)? else {
             return Ok(atom::atom("match"));
         };
         let terms: Vec<Term> = sel

@@ -91,11 +91,12 @@ fn replace(
     opts: Term,
 ) -> BifResult {
     let o = options::parse(opts, OptsFor::Replace)?;
-    let (c, flags) = compiled_or_badarg(cx, re, &o)?;
+    let pat = compiled_or_badarg(cx, re, &o)?;
+    let flags = pat.flags;
     let unicode = flags & UNICODE != 0;
     let subj = text_bytes(subject, unicode)?;
     let repl = parse_replacement(&text_bytes(repl, unicode)?)?;
-    let matches = find_or_badarg(&c, &subj, &o, o.global)?;
+    let matches = find_or_badarg(&pat, &subj, &o, o.global)?;
     if matches.is_empty() && o.ret == Ret::Iodata {
         // OTP hands back the subject itself.
         return Ok(subject);
@@ -210,14 +211,15 @@ fn split_chunks(
 
 fn split(cx: &mut Ctx, p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
     let o = options::parse(opts, OptsFor::Split)?;
-    let (c, flags) = compiled_or_badarg(cx, re, &o)?;
+    let pat = compiled_or_badarg(cx, re, &o)?;
+    let (c, flags) = (&pat.c, pat.flags);
     let unicode = flags & UNICODE != 0;
     let subj = text_bytes(subject, unicode)?;
-    let matches = find_or_badarg(&c, &subj, &o, true)?;
+    let matches = find_or_badarg(&pat, &subj, &o, true)?;
     let mut chunks = if matches.is_empty() {
         vec![vec![(0, subj.len())]]
     } else {
-        split_chunks(&c, &subj, &matches, o.limit)
+        split_chunks(c, &subj, &matches, o.limit)
     };
     let empty = |r: &(usize, usize)| r.0 == r.1;
     if o.trim && !matches.is_empty() {

@@ -157,9 +157,6 @@ fn call(p: &mut Process, f: &str, args: &str) -> String {
     }
 }
 
-/// Cases where this implementation knowingly differs (see the module comment).
-const KNOWN_DIFFERENCES: &[&str] = &[];
-
 #[test]
 fn otp_cases() {
     let mut p = p();
@@ -171,13 +168,10 @@ fn otp_cases() {
             parts.next().unwrap(),
             parts.next().unwrap(),
         );
-        if KNOWN_DIFFERENCES.contains(&args) {
-            continue;
-        }
         assert_eq!(call(&mut p, f, args), want, "re:{f}({args})");
         checked += 1;
     }
-    assert!(checked > 90);
+    assert!(checked > 120);
 }
 
 #[test]

@@ -1,35 +1,44 @@
-//! The `re` module: regular expressions, on the `regex` crate's byte-oriented engine.
+//! The `re` module: regular expressions on PCRE2, as Erlang/OTP's `re` is on PCRE.
 //!
-//! Patterns are PCRE syntax as in Erlang/OTP; [`translate`] rewrites them for the `regex`
-//! crate. Subjects are matched as bytes (UTF-8 in `unicode` mode), and offsets are bytes,
-//! as in OTP.
+//! Patterns are compiled by PCRE2 ([`pcre`], the only unsafe code of `re`) with Latin-1
+//! character tables ([`tables`]) as OTP's PCRE 8.44 is, and Erlang's options map onto PCRE2's
+//! ([`options`]). Subjects are matched as bytes (UTF-8 in `unicode` mode), and offsets are
+//! bytes, as in OTP. `global` iterates as OTP does: after an empty match, a non-empty one is
+//! tried at the same place (anchored) before moving one character on (two over a CRLF when
+//! CRLF is a newline). `replace` and `split` are in [`replace_split`].
 //!
-//! A compiled pattern is `{re_pattern, Groups, Unicode, 0, Bin}`, the shape OTP's has, where
-//! `Bin` holds a tag, the compile flags and the pattern source; each use compiles it again
-//! through a small per-thread cache keyed by (source, flags).
+//! A compiled pattern is `{re_pattern, Groups, Unicode, UseCRLF, Bin}`, the shape OTP's has,
+//! where `Bin` holds a tag, the compile flags and the pattern source; each use fetches the
+//! compiled code from the runtime context's [`Cache`], keyed by (source, flags), compiling it
+//! if needed.
 //!
 //! # Differences from OTP (PCRE 8.44)
-//! - Unsupported PCRE features: backreferences, lookahead/lookbehind, atomic groups,
-//!   possessive quantifiers, recursion, conditionals, `\K \G \R \X \C \h \v` and similar.
-//!   `re:compile` returns `{error, {Message, Offset}}` for them and `run`, `replace` and
-//!   `split` raise badarg, as for any invalid pattern.
-//! - Compile errors that [`translate`] does not recognise (ones only the `regex` crate
-//!   finds) get that crate's message and offset 0.
-//! - `$` (without `multiline`) and `\Z` match only at the very end of the subject, not also
-//!   before a final newline.
-//! - With `global`, after an empty match PCRE first tries a non-empty match at the same
-//!   position; here the search simply resumes one character further on. They differ only
-//!   for patterns that prefer an empty match where a non-empty one exists (`a*?`, `|a`).
-//! - OTP's PCRE uses Latin-1 character tables; `\d \w \s` and caseless literals follow
-//!   them (see [`translate`]), but without `unicode`, `\b` and POSIX classes know only ASCII
-//!   letters, and caseless ranges and inline `(?i)` fold only ASCII; with `unicode`, `\b`
-//!   uses Unicode word characters (which agree with Latin-1 below 256).
+//! - The engine is PCRE2 10.46, whose syntax is a superset of PCRE 8's: patterns PCRE 8
+//!   rejects may compile here (`(?^)`, `\N{U+hh}`, `(*napla:...)`, `(?(VERSION>=10)...)`,
+//!   arguments to `(*COMMIT:x)` and `(*F:x)`, `{,3}` as a quantifier where PCRE 8 took it
+//!   literally, spaces inside `{1, 3}`); a few it accepted are errors here (`[\d-z]`, `\8`
+//!   and `\9` as literals, `(?(R1)...)` with no group 1). Unicode properties and case folding
+//!   follow a newer Unicode version.
+//! - Matching follows PCRE2 where PCRE 8 differed: a group that refers to itself (`(a\1?)`)
+//!   and a recursion (`(?1)`, `(?R)`) can be backtracked into (PCRE 8 made them atomic), and
+//!   with `caseless`, `\p{Lu}`, `\p{Ll}` and `\p{Lt}` match letters of either case.
+//! - Compile errors have PCRE 8's messages ([`errors`]) and, where known to differ, its
+//!   offsets; the rest (mostly malformed conditions `(?(R`, `(?(<n)`, and `\g`, `\o{`
+//!   errors) keep PCRE2's message or offset. `(*UTF8)` at the start of a pattern is read as
+//!   PCRE2's `(*UTF)`.
+//! - `{match_limit_recursion, N}` limits PCRE2's backtracking depth, which counts
+//!   differently from PCRE 8's recursion (and PCRE2 does not use the machine stack, so
+//!   patterns that hit OTP's default recursion limit may match here).
 //! - `{offset, N}` past the subject's end is badarg (OTP raises `internal_error`).
-//! - Options accepted but without effect: `notempty`, `notempty_atstart`, `notbol`,
-//!   `noteol`, `dollar_endonly`, `no_auto_capture`, `firstline`, `ucp`, `{newline, _}`,
-//!   `bsr_*`, `{match_limit*, _}`, `no_start_optimize`, `never_utf`, `dupnames`.
+//! - A `\K` in a lookahead can leave a match ending before it starts; `global` stops there.
+//! - The binary in a compiled pattern is not PCRE's compiled code (it holds the source), so
+//!   it differs from OTP's when printed.
 
-mod translate;
+mod errors;
+mod options;
+mod pcre;
+mod replace_split;
+mod tables;
 
 use super::binaries::iolist_bytes;
 use super::misc::chardata_to_utf8;
@@ -41,266 +50,130 @@ use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Trap};
 use crate::process::Process;
 use crate::term::Term;
-use regex::bytes::{CaptureLocations, Regex, RegexBuilder};
-use std::cell::RefCell;
+use options::{CType, Opts, OptsFor, Spec, UNICODE};
+use pcre::{Found, Groups};
+use pcre2_sys::{
+    PCRE2_ANCHORED, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT, PCRE2_ERROR_MATCHLIMIT,
+    PCRE2_NEWLINE_ANY, PCRE2_NEWLINE_ANYCRLF, PCRE2_NEWLINE_CRLF, PCRE2_NOTEMPTY_ATSTART,
+    PCRE2_UTF,
+};
 use std::collections::HashMap;
-use std::rc::Rc;
+use std::sync::Arc;
 
 pub const BIFS: &[BifEntry] = &[
     ("re", "compile", 1, compile_1),
     ("re", "compile", 2, compile_2),
     ("re", "run", 2, run_2),
     ("re", "run", 3, run_3),
-    ("re", "replace", 3, replace_3),
-    ("re", "replace", 4, replace_4),
-    ("re", "split", 2, split_2),
-    ("re", "split", 3, split_3),
+    ("re", "replace", 3, replace_split::replace_3),
+    ("re", "replace", 4, replace_split::replace_4),
+    ("re", "split", 2, replace_split::split_2),
+    ("re", "split", 3, replace_split::split_3),
+    ("re", "inspect", 2, inspect),
     ("re", "version", 0, version),
 ];
-
-// Compile flags, stored in a compiled pattern and in the cache key.
-const CASELESS: u32 = 1;
-const MULTILINE: u32 = 2;
-const DOTALL: u32 = 4;
-const EXTENDED: u32 = 8;
-const UNICODE: u32 = 16;
-const ANCHORED: u32 = 32;
-const UNGREEDY: u32 = 64;
 
 /// Marks the binary inside a compiled pattern term as ours.
 const MP_TAG: &[u8; 4] = b"THRE";
 
-struct Compiled {
-    re: Regex,
+/// A compiled pattern and what `re` needs to know of it.
+pub struct Compiled {
+    re: pcre::Regex,
     /// Number of capturing groups (not counting the whole match).
     groups: usize,
-    /// Named groups, sorted by name (the order of `all_names`).
-    names: Vec<(String, usize)>,
+    /// Named groups, sorted by name (the order of `all_names`); a name given to several
+    /// groups (`dupnames`) appears once per group.
+    names: Vec<(Vec<u8>, usize)>,
+    /// Whether the pattern is matched as UTF-8 (`unicode`, or `(*UTF)` in it).
+    utf: bool,
+    /// Whether CRLF is a newline (from the options or the pattern's own `(*CRLF)`...).
+    crlf: bool,
 }
 
-/// A pattern's source and compile flags.
-type CacheKey = (Vec<u8>, u32);
+/// A compile error: PCRE 8's message and the offset in the pattern.
+pub type CompileError = (String, usize);
 
-/// Compile (or fetch from the cache) `src` with `flags`.
-fn compile_pattern(src: &[u8], flags: u32) -> Result<Rc<Compiled>, translate::CompileError> {
-    // A cache of pure compilations, not runtime state: per thread, so no lock is taken.
-    thread_local! {
-        static CACHE: RefCell<HashMap<CacheKey, Rc<Compiled>>> =
-            RefCell::new(HashMap::new());
-    }
-    let key = (src.to_vec(), flags);
-    if let Some(c) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
-        return Ok(c);
-    }
-    let unicode = flags & UNICODE != 0;
-    let chars: Vec<char> = if unicode {
-        match std::str::from_utf8(src) {
-            Ok(s) => s.chars().collect(),
-            Err(e) => return Err(("invalid UTF-8 string".into(), e.valid_up_to())),
+/// The patterns compiled so far, by (source, flags); part of the runtime context.
+#[derive(Default)]
+pub struct Cache {
+    map: HashMap<(Vec<u8>, u32), Arc<Compiled>>,
+}
+
+impl Cache {
+    /// Compile (or fetch from the cache) `src` with `flags`.
+    fn get(&mut self, src: &[u8], flags: u32) -> Result<Arc<Compiled>, CompileError> {
+        let key = (src.to_vec(), flags);
+        if let Some(c) = self.map.get(&key) {
+            return Ok(c.clone());
         }
-    } else {
-        // Latin-1: each byte is one character.
-        src.iter().map(|&b| b as char).collect()
-    };
-    let pattern = translate::translate(
-        &chars,
-        unicode,
-        flags & EXTENDED != 0,
-        flags & CASELESS != 0,
-    )?;
-    let re = RegexBuilder::new(&pattern)
-        .unicode(unicode)
-        .case_insensitive(flags & CASELESS != 0)
-        .multi_line(flags & MULTILINE != 0)
-        .dot_matches_new_line(flags & DOTALL != 0)
-        .swap_greed(flags & UNGREEDY != 0)
-        .build()
-        .map_err(|e| (regex_error_message(&e), 0))?;
-    let mut names: Vec<(String, usize)> = re
-        .capture_names()
-        .enumerate()
-        .filter_map(|(i, n)| n.map(|n| (n.to_string(), i)))
-        .collect();
-    names.sort();
-    let c = Rc::new(Compiled {
-        groups: re.captures_len() - 1,
-        re,
-        names,
-    });
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
+        let c = Arc::new(compile_pattern(src, flags)?);
         // A bound on memory; programs use few patterns, so dropping them all is fine.
-        if cache.len() >= 256 {
-            cache.clear();
+        if self.map.len() >= 256 {
+            self.map.clear();
         }
-        cache.insert(key, c.clone());
-    });
-    Ok(c)
-}
-
-/// The last line of the regex crate's message (its first lines quote the pattern).
-fn regex_error_message(e: &regex::Error) -> String {
-    let s = e.to_string();
-    let line = s.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
-    line.trim().trim_start_matches("error: ").to_string()
-}
-
-// ---- Options ----
-
-#[derive(Clone, Copy, PartialEq)]
-enum OptsFor {
-    Compile,
-    Run,
-    Replace,
-    Split,
-}
-
-#[derive(Clone, PartialEq)]
-enum Spec {
-    All,
-    First,
-    AllButFirst,
-    None,
-    AllNames,
-    List(Vec<Term>),
-}
-
-#[derive(Clone, Copy, PartialEq)]
-enum CType {
-    Index,
-    List,
-    Binary,
-}
-
-#[derive(Clone, Copy, PartialEq)]
-enum Ret {
-    Iodata,
-    List,
-    Binary,
-}
-
-struct Opts {
-    flags: u32,
-    global: bool,
-    anchored: bool,
-    offset: usize,
-    spec: Spec,
-    ctype: CType,
-    report_errors: bool,
-    ret: Ret,
-    /// `split`: parts still to cut (-1: no limit), and whether to drop trailing empties.
-    limit: i64,
-    trim: bool,
-    group: bool,
-}
-
-fn parse_opts(list: Term, ctx: OptsFor) -> Result<Opts, Trap> {
-    let mut o = Opts {
-        flags: 0,
-        global: false,
-        anchored: false,
-        offset: 0,
-        spec: Spec::All,
-        ctype: CType::Index,
-        report_errors: false,
-        ret: Ret::Iodata,
-        limit: -1,
-        trim: false,
-        group: false,
-    };
-    let items = build::list_to_vec(list).ok_or_else(badarg)?;
-    for t in items {
-        if t.is_atom() {
-            match atom::name(t) {
-                "caseless" => o.flags |= CASELESS,
-                "multiline" => o.flags |= MULTILINE,
-                "dotall" => o.flags |= DOTALL,
-                "extended" => o.flags |= EXTENDED,
-                "unicode" => o.flags |= UNICODE,
-                "ungreedy" => o.flags |= UNGREEDY,
-                "anchored" => o.flags |= ANCHORED,
-                "dollar_endonly" | "no_auto_capture" | "firstline" | "ucp" | "never_utf"
-                | "no_start_optimize" | "bsr_anycrlf" | "bsr_unicode" | "dupnames" => {}
-                "notempty" | "notempty_atstart" | "notbol" | "noteol"
-                    if ctx != OptsFor::Compile => {}
-                "global" if matches!(ctx, OptsFor::Run | OptsFor::Replace) => o.global = true,
-                "report_errors" if ctx == OptsFor::Run => o.report_errors = true,
-                "trim" if ctx == OptsFor::Split => (o.limit, o.trim) = (-1, true),
-                "group" if ctx == OptsFor::Split => o.group = true,
-                _ => return Err(badarg()),
-            }
-            continue;
-        }
-        if !t.is_tuple() || t.tuple_arity() < 2 || !t.element(1).is_atom() {
-            return Err(badarg());
-        }
-        let (key, v) = (atom::name(t.element(1)), t.element(2));
-        match (key, t.tuple_arity()) {
-            ("newline", 2) => {}
-            ("offset", 2) if ctx != OptsFor::Compile => {
-                o.offset = usize::try_from(v.is_small().then(|| v.small_val()).ok_or_else(badarg)?)
-                    .map_err(|_| badarg())?;
-            }
-            ("match_limit" | "match_limit_recursion", 2) if ctx != OptsFor::Compile => {}
-            ("capture", 2 | 3) if ctx == OptsFor::Run => {
-                o.spec = parse_spec(v)?;
-                if t.tuple_arity() == 3 {
-                    o.ctype = match t.element(3) {
-                        a if a == atom::atom("index") => CType::Index,
-                        a if a == atom::atom("list") => CType::List,
-                        a if a == atom::atom("binary") => CType::Binary,
-                        _ => return Err(badarg()),
-                    };
-                }
-            }
-            ("return", 2) if matches!(ctx, OptsFor::Replace | OptsFor::Split) => {
-                o.ret = match v {
-                    a if a == atom::atom("iodata") => Ret::Iodata,
-                    a if a == atom::atom("list") => Ret::List,
-                    a if a == atom::atom("binary") => Ret::Binary,
-                    _ => return Err(badarg()),
-                };
-            }
-            ("parts", 2) if ctx == OptsFor::Split => {
-                (o.limit, o.trim) = if v == atom::INFINITY {
-                    (-1, false)
-                } else if v.is_small() && v.small_val() == 0 {
-                    (-1, true)
-                } else if v.is_small() && v.small_val() > 0 {
-                    (v.small_val() - 1, false)
-                } else {
-                    return Err(badarg());
-                };
-            }
-            _ => return Err(badarg()),
-        }
+        self.map.insert(key, c.clone());
+        Ok(c)
     }
-    o.anchored = o.flags & ANCHORED != 0;
-    Ok(o)
 }
 
-fn parse_spec(v: Term) -> Result<Spec, Trap> {
-    if v.is_atom() {
-        return match atom::name(v) {
-            "all" => Ok(Spec::All),
-            "first" => Ok(Spec::First),
-            "all_but_first" => Ok(Spec::AllButFirst),
-            "none" => Ok(Spec::None),
-            "all_names" => Ok(Spec::AllNames),
-            _ => Err(badarg()),
+/// `(*UTF8)` among the verbs that open a pattern, as PCRE2 spells it: `(*UTF)`.
+fn pcre2_source(src: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    let mut i = 0;
+    let mut out: Option<Vec<u8>> = None;
+    while src[i..].starts_with(b"(*") {
+        let Some(len) = src[i..].iter().position(|&b| b == b')') else {
+            break;
         };
+        if &src[i..i + len + 1] == b"(*UTF8)" {
+            let o = out.get_or_insert_with(|| src[..i].to_vec());
+            o.extend_from_slice(b"(*UTF)");
+        } else if let Some(o) = &mut out {
+            o.extend_from_slice(&src[i..i + len + 1]);
+        }
+        i += len + 1;
     }
-    let items = build::list_to_vec(v).ok_or_else(badarg)?;
-    if items
-        .iter()
-        .any(|&i| !(i.is_small() || i.is_atom() || i.is_list() || i.is_bitstring()))
-    {
-        return Err(badarg());
+    match out {
+        Some(mut o) => {
+            o.extend_from_slice(&src[i..]);
+            o.into()
+        }
+        None => src.into(),
     }
-    Ok(Spec::List(items))
+}
+
+fn compile_pattern(src: &[u8], flags: u32) -> Result<Compiled, CompileError> {
+    let opts = options::compile_options(flags);
+    let src = pcre2_source(src);
+    let re = pcre::compile(&src, &opts, &tables::LATIN1)
+        .map_err(|e| errors::describe(e.code, e.offset, &src))?;
+    let mut names = re.names();
+    names.sort();
+    if let Some(e) = errors::name_too_long(&names, &src) {
+        return Err(e);
+    }
+    let nl = re.newline();
+    Ok(Compiled {
+        groups: re.capture_count(),
+        names,
+        utf: re.all_options() & PCRE2_UTF != 0,
+        crlf: matches!(
+            nl,
+            PCRE2_NEWLINE_CRLF | PCRE2_NEWLINE_ANY | PCRE2_NEWLINE_ANYCRLF
+        ),
+        re,
+    })
 }
 
 // ---- Arguments ----
+
+/// The bytes of a pattern: a binary's own bytes (PCRE checks they are UTF-8 in `unicode` mode,
+/// a compile error if not), else as [`text_bytes`].
+fn pattern_bytes(t: Term, unicode: bool) -> Result<Vec<u8>, Trap> {
+    match binary::bytes(t) {
+        Some(b) if unicode => Ok(b.into_owned()),
+        _ => text_bytes(t, unicode),
+    }
+}
 
 /// The bytes of a subject or replacement: UTF-8 of chardata in `unicode` mode, else iodata.
 fn text_bytes(t: Term, unicode: bool) -> Result<Vec<u8>, Trap> {
@@ -326,72 +199,102 @@ fn decode_mp(t: Term) -> Option<(Vec<u8>, u32)> {
     Some((b[8..].to_vec(), flags))
 }
 
-/// The compiled pattern a `re` function was given (a compiled pattern term or a pattern
-/// to compile with the options' flags), and the flags in force.
-fn pattern_arg(
-    re: Term,
-    o: &Opts,
-) -> Result<(Result<Rc<Compiled>, translate::CompileError>, u32), Trap> {
-    let (src, flags) = match decode_mp(re) {
-        Some((src, flags)) => (src, flags | (o.flags & ANCHORED)),
-        None if re.is_tuple() => return Err(badarg()),
-        None => (text_bytes(re, o.flags & UNICODE != 0)?, o.flags),
-    };
-    Ok((compile_pattern(&src, flags), flags))
+/// A compiled pattern as a `re` function uses it.
+pub struct Pattern {
+    c: Arc<Compiled>,
+    /// The compile flags in force.
+    flags: u32,
+    /// Whether `global` steps over a CRLF at once after an empty match. OTP decides it when
+    /// the pattern is compiled: a newline convention given beside a compiled pattern changes
+    /// what matches, not this.
+    crlf: bool,
 }
 
-fn compiled_or_badarg(re: Term, o: &Opts) -> Result<(Rc<Compiled>, u32), Trap> {
-    let (c, flags) = pattern_arg(re, o)?;
-    Ok((c.map_err(|_| badarg())?, flags))
+/// The compiled pattern a `re` function was given (a compiled pattern term, with the newline
+/// and `\R` options given beside it, or a pattern to compile with the options' flags).
+fn pattern_arg(cx: &mut Ctx, re: Term, o: &Opts) -> Result<Result<Pattern, CompileError>, Trap> {
+    let (src, flags, mp_flags) = match decode_mp(re) {
+        Some(_) if o.compile_only => return Err(badarg()),
+        Some((src, mp)) => (
+            src,
+            (mp & !o.set_fields) | (o.flags & o.set_fields),
+            Some(mp),
+        ),
+        None if re.is_tuple() => return Err(badarg()),
+        None => (pattern_bytes(re, o.flags & UNICODE != 0)?, o.flags, None),
+    };
+    Ok(cx.re.get(&src, flags).map(|c| {
+        let crlf = match mp_flags {
+            Some(mp) if mp != flags => cx.re.get(&src, mp).is_ok_and(|c| c.crlf),
+            _ => c.crlf,
+        };
+        Pattern { c, flags, crlf }
+    }))
+}
+
+fn compiled_or_badarg(cx: &mut Ctx, re: Term, o: &Opts) -> Result<Pattern, Trap> {
+    pattern_arg(cx, re, o)?.map_err(|_| badarg())
 }
 
 // ---- Matching ----
 
-/// One match: each group's (start, end) in bytes, None where a group took no part.
-type Groups = Vec<Option<(usize, usize)>>;
-
-/// The matches of `c` in `subj` from `offset`: the first, or all with `global`.
-fn find(
-    c: &Compiled,
-    subj: &[u8],
-    offset: usize,
-    anchored: bool,
-    global: bool,
-    unicode: bool,
-) -> Vec<Groups> {
-    let mut locs: CaptureLocations = c.re.capture_locations();
-    let mut out = Vec::new();
-    let mut pos = offset;
-    while pos <= subj.len() {
-        let Some(m) = c.re.captures_read_at(&mut locs, subj, pos) else {
-            break;
-        };
-        // An anchored match must start where the search does; the leftmost match starts
-        // there whenever one can, so checking the start is enough.
-        if anchored && m.start() != pos {
-            break;
-        }
-        let (s, e) = (m.start(), m.end());
-        out.push((0..locs.len()).map(|i| locs.get(i)).collect());
-        if !global {
-            break;
-        }
-        if s == e {
-            // Past an empty match, go on one character later (see the module comment).
-            if e >= subj.len() {
-                break;
-            }
-            pos = e + char_len(subj, e, unicode);
-        } else {
-            pos = e;
-        }
-    }
-    out
+/// Why matching stopped without an answer.
+enum MatchError {
+    /// `{error, match_limit}` / `{error, match_limit_recursion}` with `report_errors`, else
+    /// no match.
+    Limit(&'static str),
+    /// Anything else (a subject that is not UTF-8 in `unicode` mode, an offset inside a
+    /// character): badarg.
+    Bad,
 }
 
-/// Length of the character at `i`: one byte, or a UTF-8 sequence in `unicode` mode.
-fn char_len(subj: &[u8], i: usize, unicode: bool) -> usize {
-    if !unicode {
+/// The matches of `c` in `subj` from `o.offset`: the first, or all with `global`.
+fn find(pat: &Pattern, subj: &[u8], o: &Opts, global: bool) -> Result<Vec<Groups>, MatchError> {
+    let c = &pat.c;
+    let mut m = c.re.matcher(o.match_limit, o.depth_limit);
+    let mut out = Vec::new();
+    let mut pos = o.offset;
+    // After an empty match: first look for a non-empty one at the same place.
+    let mut retry = 0;
+    loop {
+        match m.run(subj, pos, o.match_options | retry) {
+            Found::Match(g) => {
+                let (s, e) = g[0].unwrap_or((pos, pos));
+                out.push(g);
+                if !global || e < pos {
+                    break;
+                }
+                retry = if s == e {
+                    PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED
+                } else {
+                    0
+                };
+                pos = e;
+            }
+            Found::NoMatch => {
+                if retry == 0 || pos >= subj.len() {
+                    break;
+                }
+                retry = 0;
+                pos += if pat.crlf && subj[pos..].starts_with(b"\r\n") {
+                    2
+                } else {
+                    char_len(subj, pos, c.utf)
+                };
+            }
+            Found::Error(PCRE2_ERROR_MATCHLIMIT) => return Err(MatchError::Limit("match_limit")),
+            Found::Error(PCRE2_ERROR_DEPTHLIMIT | PCRE2_ERROR_HEAPLIMIT) => {
+                return Err(MatchError::Limit("match_limit_recursion"))
+            }
+            Found::Error(_) => return Err(MatchError::Bad),
+        }
+    }
+    Ok(out)
+}
+
+/// Length of the character at `i`: one byte, or a UTF-8 sequence in UTF mode.
+fn char_len(subj: &[u8], i: usize, utf: bool) -> usize {
+    if !utf {
         return 1;
     }
     let mut n = 1;
@@ -401,44 +304,64 @@ fn char_len(subj: &[u8], i: usize, unicode: bool) -> usize {
     n
 }
 
-/// Groups as PCRE reports them for `all`: up to the last group that took part.
-fn reported(g: &Groups) -> &[Option<(usize, usize)>] {
-    let n = g.iter().rposition(|x| x.is_some()).map_or(0, |i| i + 1);
-    &g[..n]
+/// The matches for `replace` and `split`, where a limit reached means no match.
+fn find_or_badarg(pat: &Pattern, subj: &[u8], o: &Opts, global: bool) -> Result<Vec<Groups>, Trap> {
+    if o.offset > subj.len() {
+        return Err(badarg());
+    }
+    match find(pat, subj, o, global) {
+        Ok(m) => Ok(m),
+        Err(MatchError::Limit(_)) => Ok(Vec::new()),
+        Err(MatchError::Bad) => Err(badarg()),
+    }
+}
+
+/// The groups with name `name`; the first that took part in `g` if several have it.
+fn named_group(c: &Compiled, name: &[u8], g: &Groups) -> Option<usize> {
+    let mut with_name = c.names.iter().filter(|(n, _)| n == name).map(|&(_, i)| i);
+    let first = with_name.clone().next()?;
+    Some(
+        with_name
+            .find(|&i| g.get(i).is_some_and(Option::is_some))
+            .unwrap_or(first),
+    )
 }
 
 /// The group a `{capture, [...]}` item names; None for one that does not exist.
-fn spec_index(c: &Compiled, t: Term) -> Result<Option<usize>, Trap> {
+fn spec_index(c: &Compiled, t: Term, g: &Groups) -> Result<Option<usize>, Trap> {
     if t.is_small() {
         return usize::try_from(t.small_val())
             .map(Some)
             .map_err(|_| badarg());
     }
     let name = if t.is_atom() {
-        atom::name(t).to_string()
+        atom::name(t).as_bytes().to_vec()
     } else if t.is_list() {
-        build::list_to_string(t).ok_or_else(badarg)?
+        build::list_to_string(t).ok_or_else(badarg)?.into_bytes()
     } else {
-        let b = binary::bytes(t).ok_or_else(badarg)?;
-        String::from_utf8(b.into_owned()).map_err(|_| badarg())?
+        binary::bytes(t).ok_or_else(badarg)?.into_owned()
     };
-    Ok(c.names.iter().find(|(n, _)| *n == name).map(|&(_, i)| i))
+    Ok(named_group(c, &name, g))
 }
 
 /// Which groups a capture spec selects, given one match; None means "capture nothing".
 fn selected(c: &Compiled, spec: &Spec, g: &Groups) -> Result<Option<Vec<Option<usize>>>, Trap> {
-    let n = reported(g).len();
+    let n = g.len();
     Ok(Some(match spec {
         Spec::All => (0..n).map(Some).collect(),
         Spec::First => vec![Some(0)],
         Spec::AllButFirst => (1..n).map(Some).collect(),
         Spec::None => return Ok(None),
         Spec::AllNames if c.names.is_empty() => return Ok(None),
-        Spec::AllNames => c.names.iter().map(|&(_, i)| Some(i)).collect(),
+        Spec::AllNames => {
+            let mut names: Vec<&[u8]> = c.names.iter().map(|(n, _)| n.as_slice()).collect();
+            names.dedup();
+            names.iter().map(|n| named_group(c, n, g)).collect()
+        }
         Spec::List(items) if items.is_empty() => return Ok(None),
         Spec::List(items) => items
             .iter()
-            .map(|&t| spec_index(c, t))
+            .map(|&t| spec_index(c, t, g))
             .collect::<Result<_, _>>()?,
     }))
 }
@@ -463,17 +386,17 @@ fn capture_term(
         (CType::Index, Some((s, e))) => {
             let (s, l) = (
                 build::int(&mut p.heap, s as i64),
-                build::int(&mut p.heap, (e - s) as i64),
+                build::int(&mut p.heap, e as i64 - s as i64),
             );
             build::tuple(&mut p.heap, &[s, l])
         }
         (CType::Index, None) => build::tuple(&mut p.heap, &[Term::small(-1), Term::small(0)]),
         (CType::Binary, span) => {
-            let (s, e) = span.unwrap_or((0, 0));
+            let (s, e) = span.filter(|(s, e)| s <= e).unwrap_or((0, 0));
             make_binary(&mut p.heap, &subj[s..e])
         }
         (CType::List, span) => {
-            let (s, e) = span.unwrap_or((0, 0));
+            let (s, e) = span.filter(|(s, e)| s <= e).unwrap_or((0, 0));
             bytes_to_list(p, &subj[s..e], unicode)
         }
     }
@@ -486,11 +409,10 @@ fn error_info(p: &mut Process, msg: &str, pos: usize) -> Term {
     build::tuple(&mut p.heap, &[msg, pos])
 }
 
-fn run(p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
-    let o = parse_opts(opts, OptsFor::Run)?;
-    let (compiled, flags) = pattern_arg(re, &o)?;
-    let c = match compiled {
-        Ok(c) => c,
+fn run(cx: &mut Ctx, p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
+    let o = options::parse(opts, OptsFor::Run)?;
+    let pat = match pattern_arg(cx, re, &o)? {
+        Ok(pat) => pat,
         Err((msg, pos)) if o.report_errors => {
             let e = error_info(p, &msg, pos);
             let e = build::tuple(&mut p.heap, &[atom::atom("compile"), e]);
@@ -498,25 +420,25 @@ fn run(p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
         }
         Err(_) => return Err(badarg()),
     };
-    let unicode = flags & UNICODE != 0;
+    let unicode = pat.flags & UNICODE != 0;
     let subj = text_bytes(subject, unicode)?;
     if o.offset > subj.len() {
         return Err(badarg());
     }
-    let matches = find(
-        &c,
-        &subj,
-        o.offset,
-        o.anchored || flags & ANCHORED != 0,
-        o.global,
-        unicode,
-    );
+    let matches = match find(&pat, &subj, &o, o.global) {
+        Ok(m) => m,
+        Err(MatchError::Limit(what)) if o.report_errors => {
+            return Ok(build::tuple(&mut p.heap, &[atom::ERROR, atom::atom(what)]));
+        }
+        Err(MatchError::Limit(_)) => Vec::new(),
+        Err(MatchError::Bad) => return Err(badarg()),
+    };
     if matches.is_empty() {
         return Ok(atom::atom("nomatch"));
     }
     let mut per_match = Vec::with_capacity(matches.len());
     for g in &matches {
-        let Some(sel) = selected(&c, &o.spec, g)? else {
+        let Some(sel) = selected(&pat.c, &o.spec, g)? else {
             return Ok(atom::atom("match"));
         };
         let terms: Vec<Term> = sel
@@ -536,20 +458,20 @@ fn run(p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
     Ok(build::tuple(&mut p.heap, &[atom::atom("match"), captured]))
 }
 
-fn run_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    run(p, a[0], a[1], Term::NIL)
+fn run_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    run(cx, p, a[0], a[1], Term::NIL)
 }
 
-fn run_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    run(p, a[0], a[1], a[2])
+fn run_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    run(cx, p, a[0], a[1], a[2])
 }
 
-// ---- compile ----
+// ---- compile, inspect, version ----
 
-fn compile(p: &mut Process, re: Term, opts: Term) -> BifResult {
-    let o = parse_opts(opts, OptsFor::Compile)?;
-    let src = text_bytes(re, o.flags & UNICODE != 0)?;
-    match compile_pattern(&src, o.flags) {
+fn compile(cx: &mut Ctx, p: &mut Process, re: Term, opts: Term) -> BifResult {
+    let o = options::parse(opts, OptsFor::Compile)?;
+    let src = pattern_bytes(re, o.flags & UNICODE != 0)?;
+    match cx.re.get(&src, o.flags) {
         Ok(c) => {
             let mut bin = MP_TAG.to_vec();
             bin.extend_from_slice(&o.flags.to_le_bytes());
@@ -557,9 +479,10 @@ fn compile(p: &mut Process, re: Term, opts: Term) -> BifResult {
             let bin = make_binary(&mut p.heap, &bin);
             let groups = build::int(&mut p.heap, c.groups as i64);
             let uni = Term::small(i64::from(o.flags & UNICODE != 0));
+            let crlf = Term::small(i64::from(options::uses_crlf(o.flags)));
             let mp = build::tuple(
                 &mut p.heap,
-                &[atom::atom("re_pattern"), groups, uni, Term::small(0), bin],
+                &[atom::atom("re_pattern"), groups, uni, crlf, bin],
             );
             Ok(build::tuple(&mut p.heap, &[atom::OK, mp]))
         }
@@ -570,282 +493,30 @@ fn compile(p: &mut Process, re: Term, opts: Term) -> BifResult {
     }
 }
 
-fn compile_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    compile(p, a[0], Term::NIL)
+fn compile_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    compile(cx, p, a[0], Term::NIL)
 }
 
-fn compile_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    compile(p, a[0], a[1])
+fn compile_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    compile(cx, p, a[0], a[1])
 }
 
-// ---- replace ----
-
-enum Piece {
-    Lit(Vec<u8>),
-    Group(usize),
-}
-
-/// Parse a replacement as OTP's `precomp_repl`: `&` and `\N`, `\gN`, `\g{N}` insert groups,
-/// and `\` before anything else quotes it.
-fn parse_replacement(r: &[u8]) -> Result<Vec<Piece>, Trap> {
-    fn digits(r: &[u8], mut i: usize) -> Result<(usize, usize), Trap> {
-        let start = i;
-        while i < r.len() && r[i].is_ascii_digit() {
-            i += 1;
-        }
-        let s = std::str::from_utf8(&r[start..i]).map_err(|_| badarg())?;
-        Ok((s.parse().map_err(|_| badarg())?, i))
-    }
-    let mut out = Vec::new();
-    let mut lit = Vec::new();
-    let mut i = 0;
-    while i < r.len() {
-        let c = r[i];
-        let group = if c == b'&' {
-            i += 1;
-            Some(0)
-        } else if c == b'\\' && i + 1 < r.len() {
-            let x = r[i + 1];
-            if x == b'g' && i + 2 < r.len() {
-                let braced = r[i + 2] == b'{';
-                let (n, j) = digits(r, i + 2 + usize::from(braced))?;
-                i = j;
-                if braced {
-                    if r.get(j) != Some(&b'}') {
-                        return Err(badarg());
-                    }
-                    i += 1;
-                }
-                Some(n)
-            } else if (b'1'..=b'9').contains(&x) {
-                let (n, j) = digits(r, i + 1)?;
-                i = j;
-                Some(n)
-            } else {
-                lit.push(x);
-                i += 2;
-                None
-            }
-        } else {
-            lit.push(c);
-            i += 1;
-            None
-        };
-        if let Some(n) = group {
-            if !lit.is_empty() {
-                out.push(Piece::Lit(std::mem::take(&mut lit)));
-            }
-            out.push(Piece::Group(n));
-        }
-    }
-    if !lit.is_empty() {
-        out.push(Piece::Lit(lit));
-    }
-    Ok(out)
-}
-
-/// Bytes as the `{return, _}` type asks: a binary (for iodata too) or a list.
-fn returned(p: &mut Process, b: &[u8], ret: Ret, unicode: bool) -> Term {
-    match ret {
-        Ret::List => bytes_to_list(p, b, unicode),
-        Ret::Iodata | Ret::Binary => make_binary(&mut p.heap, b),
-    }
-}
-
-fn replace(p: &mut Process, subject: Term, re: Term, repl: Term, opts: Term) -> BifResult {
-    let o = parse_opts(opts, OptsFor::Replace)?;
-    let (c, flags) = compiled_or_badarg(re, &o)?;
-    let unicode = flags & UNICODE != 0;
-    let subj = text_bytes(subject, unicode)?;
-    let repl = parse_replacement(&text_bytes(repl, unicode)?)?;
-    if o.offset > subj.len() {
+/// `re:inspect(MP, namelist)`: `{namelist, Names}`, the group names as binaries, sorted.
+fn inspect(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let (src, flags) = decode_mp(a[0]).ok_or_else(badarg)?;
+    if a[1] != atom::atom("namelist") {
         return Err(badarg());
     }
-    let matches = find(
-        &c,
-        &subj,
-        o.offset,
-        o.anchored || flags & ANCHORED != 0,
-        o.global,
-        unicode,
-    );
-    if matches.is_empty() && o.ret == Ret::Iodata {
-        // OTP hands back the subject itself.
-        return Ok(subject);
-    }
-    if o.ret == Ret::Iodata {
-        return Ok(replace_iodata(p, &subj, &matches, &repl));
-    }
-    let mut out = Vec::with_capacity(subj.len());
-    let mut pos = 0;
-    for g in &matches {
-        let (s, e) = g[0].unwrap_or((pos, pos));
-        out.extend_from_slice(&subj[pos..s]);
-        for piece in &repl {
-            match piece {
-                Piece::Lit(b) => out.extend_from_slice(b),
-                Piece::Group(n) => {
-                    if let Some(&Some((gs, ge))) = g.get(*n) {
-                        out.extend_from_slice(&subj[gs..ge]);
-                    }
-                }
-            }
-        }
-        pos = e;
-    }
-    out.extend_from_slice(&subj[pos..]);
-    Ok(returned(p, &out, o.ret, unicode))
-}
-
-/// The iolist OTP's `re:replace` returns, in the same shape (as its `do_mlist`): the
-/// untouched stretches and each match's replacement, ending in the rest of the subject.
-fn replace_iodata(p: &mut Process, subj: &[u8], matches: &[Groups], repl: &[Piece]) -> Term {
-    let mut items = Vec::new();
-    let mut pos = 0;
-    for g in matches {
-        let (s, e) = g[0].unwrap_or((pos, pos));
-        if s > pos {
-            items.push(make_binary(&mut p.heap, &subj[pos..s]));
-        }
-        let new = match repl {
-            [Piece::Lit(b)] => make_binary(&mut p.heap, b),
-            _ => {
-                let parts: Vec<Term> = repl
-                    .iter()
-                    .map(|piece| match piece {
-                        Piece::Lit(b) => make_binary(&mut p.heap, b),
-                        Piece::Group(n) => {
-                            let (gs, ge) = g.get(*n).copied().flatten().unwrap_or((0, 0));
-                            make_binary(&mut p.heap, &subj[gs..ge])
-                        }
-                    })
-                    .collect();
-                build::list(&mut p.heap, &parts)
-            }
-        };
-        items.push(new);
-        pos = e;
-    }
-    let tail = if pos == subj.len() {
-        Term::NIL
-    } else {
-        make_binary(&mut p.heap, &subj[pos..])
-    };
-    build::list_with_tail(&mut p.heap, &items, tail)
-}
-
-fn replace_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    replace(p, a[0], a[1], a[2], Term::NIL)
-}
-
-fn replace_4(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    replace(p, a[0], a[1], a[2], a[3])
-}
-
-// ---- split ----
-
-/// The pieces of a split as byte ranges: each chunk is the text before a match followed by
-/// the match's groups (as OTP's `do_split`), and the last chunk is the rest of the subject.
-fn split_chunks(
-    c: &Compiled,
-    subj: &[u8],
-    matches: &[Groups],
-    mut limit: i64,
-) -> Vec<Vec<(usize, usize)>> {
-    let mut chunks = Vec::new();
-    let mut off = 0;
-    let mut it = matches.iter();
-    loop {
-        let next = if limit == 0 { None } else { it.next() };
-        let Some(g) = next else {
-            chunks.push(vec![(off, subj.len())]);
-            break;
-        };
-        if subj.len() <= off {
-            chunks.push(vec![(off, off)]);
-            break;
-        }
-        let (ms, me) = g[0].unwrap_or((off, off));
-        let subs = &reported(g)[1..];
-        let subs_empty = subs.iter().all(|s| s.is_none_or(|(a, b)| a == b));
-        if ms == off && me == ms && subs_empty {
-            continue;
-        }
-        let mut chunk = vec![(off, ms)];
-        // Every group is there, empty when it took no part.
-        chunk.extend((1..=c.groups).map(|i| g.get(i).copied().flatten().unwrap_or((0, 0))));
-        chunks.push(chunk);
-        off = me;
-        limit -= 1;
-    }
-    chunks
-}
-
-fn split(p: &mut Process, subject: Term, re: Term, opts: Term) -> BifResult {
-    let o = parse_opts(opts, OptsFor::Split)?;
-    let (c, flags) = compiled_or_badarg(re, &o)?;
-    let unicode = flags & UNICODE != 0;
-    let subj = text_bytes(subject, unicode)?;
-    if o.offset > subj.len() {
-        return Err(badarg());
-    }
-    let matches = find(
-        &c,
-        &subj,
-        o.offset,
-        o.anchored || flags & ANCHORED != 0,
-        true,
-        unicode,
-    );
-    let mut chunks = if matches.is_empty() {
-        vec![vec![(0, subj.len())]]
-    } else {
-        split_chunks(&c, &subj, &matches, o.limit)
-    };
-    let empty = |r: &(usize, usize)| r.0 == r.1;
-    if o.trim && !matches.is_empty() {
-        if o.group {
-            // Drop trailing chunks that are all empty.
-            while chunks.last().is_some_and(|ch| ch.iter().all(empty)) {
-                chunks.pop();
-            }
-        } else {
-            let mut flat: Vec<(usize, usize)> = chunks.concat();
-            while flat.last().is_some_and(empty) {
-                flat.pop();
-            }
-            chunks = vec![flat];
-        }
-    }
-    let mut part = |r: &(usize, usize)| returned(p, &subj[r.0..r.1], o.ret, unicode);
-    if o.group {
-        let lists: Vec<Term> = chunks
-            .iter()
-            .map(|ch| {
-                let v: Vec<Term> = ch.iter().map(&mut part).collect();
-                v
-            })
-            .collect::<Vec<_>>()
-            .into_iter()
-            .map(|v| build::list(&mut p.heap, &v))
-            .collect();
-        Ok(build::list(&mut p.heap, &lists))
-    } else {
-        let v: Vec<Term> = chunks.iter().flatten().map(&mut part).collect();
-        Ok(build::list(&mut p.heap, &v))
-    }
-}
-
-fn split_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    split(p, a[0], a[1], Term::NIL)
-}
-
-fn split_3(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    split(p, a[0], a[1], a[2])
+    let c = cx.re.get(&src, flags).map_err(|_| badarg())?;
+    let mut names: Vec<&[u8]> = c.names.iter().map(|(n, _)| n.as_slice()).collect();
+    names.dedup();
+    let names: Vec<Term> = names.iter().map(|n| make_binary(&mut p.heap, n)).collect();
+    let list = build::list(&mut p.heap, &names);
+    Ok(build::tuple(&mut p.heap, &[atom::atom("namelist"), list]))
 }
 
 fn version(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
-    // The PCRE version OTP 25 reports; the syntax accepted follows it.
+    // The PCRE version OTP 25 reports.
     Ok(make_binary(&mut p.heap, b"8.44 2020-02-12"))
 }
 

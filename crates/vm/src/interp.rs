@@ -769,9 +769,8 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
             Instr::RecvPeek { dst, empty } => {
                 // Messages sent to an alias are checked when taken into the mailbox, so a
                 // receive takes them in before it starts (they may be dropped later else).
-                if p.recv_cursor == 0 && p.inbox_aliased > 0 {
-                    cx.drain_inbox(p);
-                } else if p.recv_cursor >= p.mailbox.len() && !p.take_one_plain() {
+                let at_end = p.recv_cursor >= p.mailbox.len();
+                if (p.recv_cursor == 0 && p.inbox_aliased > 0) || (at_end && !p.take_one_plain()) {
                     cx.drain_inbox(p);
                 }
                 match p.mailbox.get(p.recv_cursor) {

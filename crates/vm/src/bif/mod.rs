@@ -10,6 +10,7 @@
 pub mod arith;
 pub mod atoms;
 pub mod binaries;
+pub mod checksum;
 pub mod compare;
 pub mod dict;
 pub mod etf;
@@ -53,6 +54,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         arith::BIFS,
         atoms::BIFS,
         binaries::BIFS,
+        checksum::BIFS,
         compare::BIFS,
         dict::BIFS,
         etf::BIFS,

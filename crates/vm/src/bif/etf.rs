@@ -3,7 +3,7 @@
 //! Adler-32 are in `checksum.rs`).
 //!
 //! Encoding is byte-identical to Erlang/OTP 25 for everything triheap has, `compressed`
-//! included (flate2 over zlib-rs deflates exactly as zlib), except maps of more than 32
+//! included (flate2 over the C zlib, which OTP uses too), except maps of more than 32
 //! keys (OTP writes those in its hash order, we in small-map key order). Pids are `<0.N.0>`
 //! on 'nonode@nohost'; references carry their 64-bit id as two ID words; local funs are
 //! written as NEW_FUN_EXT naming their module's fun table slot (Uniq zero), so only

@@ -36,6 +36,7 @@ pub mod time;
 pub mod triheap_stats;
 pub mod tuples;
 pub mod types;
+pub mod zlib;
 
 use crate::ctx::Ctx;
 use crate::exception::BifResult;
@@ -77,6 +78,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         triheap_stats::BIFS,
         tuples::BIFS,
         types::BIFS,
+        zlib::BIFS,
     ]
 }
 

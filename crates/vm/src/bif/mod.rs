@@ -12,6 +12,7 @@ pub mod atoms;
 pub mod binaries;
 pub mod checksum;
 pub mod compare;
+pub mod crypto;
 pub mod dict;
 pub mod etf;
 pub mod ets;
@@ -57,6 +58,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         binaries::BIFS,
         checksum::BIFS,
         compare::BIFS,
+        crypto::BIFS,
         dict::BIFS,
         etf::BIFS,
         ets::BIFS,

@@ -31,6 +31,7 @@ pub mod procs;
 pub mod re;
 pub mod readbuf;
 pub mod stdio;
+pub mod term_size;
 #[cfg(test)]
 pub(crate) mod test_support;
 pub mod time;
@@ -75,6 +76,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         procs::BIFS,
         re::BIFS,
         stdio::BIFS,
+        term_size::BIFS,
         os::BIFS,
         time::BIFS,
         triheap_stats::BIFS,

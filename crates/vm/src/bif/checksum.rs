@@ -97,12 +97,20 @@ fn adler32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
 }
 
 fn crc32_combine_3(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
-    let (c1, c2, n) = (checksum_arg(a[0])?, checksum_arg(a[1])?, checksum_arg(a[2])? as u64);
+    let (c1, c2, n) = (
+        checksum_arg(a[0])?,
+        checksum_arg(a[1])?,
+        checksum_arg(a[2])? as u64,
+    );
     Ok(Term::small(crc32_combine(c1, c2, n) as i64))
 }
 
 fn adler32_combine_3(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
-    let (c1, c2, n) = (checksum_arg(a[0])?, checksum_arg(a[1])?, checksum_arg(a[2])? as u64);
+    let (c1, c2, n) = (
+        checksum_arg(a[0])?,
+        checksum_arg(a[1])?,
+        checksum_arg(a[2])? as u64,
+    );
     Ok(Term::small(adler32_combine(c1, c2, n) as i64))
 }
 
@@ -125,7 +133,10 @@ mod tests {
         assert_eq!(adler32_update(1, b"hello"), 0x062c0215);
         let (x, y) = (b"hello ".as_slice(), b"world".as_slice());
         let whole = crc32_update(0, b"hello world");
-        assert_eq!(crc32_combine(crc32_update(0, x), crc32_update(0, y), 5), whole);
+        assert_eq!(
+            crc32_combine(crc32_update(0, x), crc32_update(0, y), 5),
+            whole
+        );
         let whole = adler32_update(1, b"hello world");
         let (a1, a2) = (adler32_update(1, x), adler32_update(1, y));
         assert_eq!(adler32_combine(a1, a2, 5), whole as u64);

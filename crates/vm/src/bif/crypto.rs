@@ -219,7 +219,12 @@ fn new_mac(
     }
     match atom::name_if_atom(a[1]).and_then(|h| hmac(h, &key)) {
         Some(m) => Ok((m, data)),
-        None => Err(nif_badarg(p, "mac.c", lines.1, "Bad digest algorithm for HMAC")),
+        None => Err(nif_badarg(
+            p,
+            "mac.c",
+            lines.1,
+            "Bad digest algorithm for HMAC",
+        )),
     }
 }
 
@@ -320,7 +325,10 @@ fn rand_uniform(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     // Sixteen bytes more than the range needs make the modulo's bias negligible.
     let bytes = random_bytes(range.to_bytes_be().len() + 16)?;
     let r = num_bigint::BigUint::from_bytes_be(&bytes) % range;
-    Ok(build::bigint(&mut p.heap, &(lo + num_bigint::BigInt::from(r))))
+    Ok(build::bigint(
+        &mut p.heap,
+        &(lo + num_bigint::BigInt::from(r)),
+    ))
 }
 
 // ---- helpers OTP writes in Erlang ----
@@ -376,7 +384,14 @@ fn supported(p: &mut Process, kind: &str) -> Option<Term> {
 }
 
 fn supports_0(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
-    let kinds = ["hashs", "ciphers", "public_keys", "macs", "curves", "rsa_opts"];
+    let kinds = [
+        "hashs",
+        "ciphers",
+        "public_keys",
+        "macs",
+        "curves",
+        "rsa_opts",
+    ];
     let mut items = Vec::new();
     for k in kinds {
         let l = supported(p, k).unwrap_or(Term::NIL);
@@ -394,7 +409,10 @@ fn supports_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
 /// `[{Name, VersionNumber, VersionString}]` of the library underneath, as OTP's shape.
 fn info_lib(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let name = bin(p, b"RustCrypto");
-    let text = bin(p, b"RustCrypto (md4, md-5, sha1, sha2, sha3, ripemd, blake2, hmac)");
+    let text = bin(
+        p,
+        b"RustCrypto (md4, md-5, sha1, sha2, sha3, ripemd, blake2, hmac)",
+    );
     let t = build::tuple(&mut p.heap, &[name, Term::small(0), text]);
     Ok(build::list(&mut p.heap, &[t]))
 }

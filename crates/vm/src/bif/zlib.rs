@@ -119,7 +119,11 @@ fn stream<'a>(cx: &'a mut Ctx, p: &Process, z: Term) -> Result<&'a mut Stream, T
     if !z.is_ref() {
         return Err(badarg());
     }
-    let s = cx.zlib.streams.get_mut(&z.boxed_word(1)).ok_or_else(badarg)?;
+    let s = cx
+        .zlib
+        .streams
+        .get_mut(&z.boxed_word(1))
+        .ok_or_else(badarg)?;
     if s.owner != p.pid.pid_index() {
         return Err(err("not_on_controlling_process"));
     }
@@ -248,7 +252,9 @@ impl Codec {
                 let used = (z.total_in() - in0) as usize;
                 (res, used, (z.total_out() - out0) as usize)
             }
-            Codec::Inflate { z, wrap, window, .. } => {
+            Codec::Inflate {
+                z, wrap, window, ..
+            } => {
                 if input.is_empty() && z.is_none() {
                     return (Res::BufError, 0, 0);
                 }
@@ -288,7 +294,9 @@ impl Codec {
                 z.reset();
                 *started = false;
             }
-            Codec::Inflate { z, wrap, window, .. } => {
+            Codec::Inflate {
+                z, wrap, window, ..
+            } => {
                 *z = (*wrap != Wrap::Auto).then(|| new_decompress(*wrap, *window));
             }
         }
@@ -665,12 +673,22 @@ fn inflate_codec(wrap: Wrap, window: u8, after_end: AfterEnd) -> Codec {
 }
 
 fn inflate_init_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    init(cx, p, a[0], Some(inflate_codec(Wrap::Zlib, 15, AfterEnd::Cut)))
+    init(
+        cx,
+        p,
+        a[0],
+        Some(inflate_codec(Wrap::Zlib, 15, AfterEnd::Cut)),
+    )
 }
 
 fn inflate_init_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let window = window_arg(a[1], true)?;
-    init(cx, p, a[0], window.map(|(w, n)| inflate_codec(w, n, AfterEnd::Cut)))
+    init(
+        cx,
+        p,
+        a[0],
+        window.map(|(w, n)| inflate_codec(w, n, AfterEnd::Cut)),
+    )
 }
 
 /// `inflateInit(Z, WindowBits, EoSBehavior)`: `cut`, `reset` or `error`.
@@ -682,7 +700,12 @@ fn inflate_init_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         Some("error") => AfterEnd::Error,
         _ => return Err(err("bad_eos_behavior")),
     };
-    init(cx, p, a[0], window.map(|(w, n)| inflate_codec(w, n, after_end)))
+    init(
+        cx,
+        p,
+        a[0],
+        window.map(|(w, n)| inflate_codec(w, n, after_end)),
+    )
 }
 
 /// Inflate what is queued, step by step, handling data after the end as the stream says.
@@ -707,7 +730,13 @@ fn inflate_queued(p: &mut Process, s: &mut Stream, acc: Term) -> Result<Term, Tr
             }
         }
         let mut out = Vec::new();
-        let st = step(s, INFLATE_IN_CHUNK, INFLATE_OUT_CHUNK, Flush::None, &mut out)?;
+        let st = step(
+            s,
+            INFLATE_IN_CHUNK,
+            INFLATE_OUT_CHUNK,
+            Flush::None,
+            &mut out,
+        )?;
         acc = append_output(p, acc, &out);
         match st {
             Step::Continue => {}
@@ -744,7 +773,13 @@ fn safe_inflate(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         s.queue.clear();
     }
     let mut out = Vec::new();
-    let st = step(s, INFLATE_IN_CHUNK, INFLATE_OUT_CHUNK, Flush::None, &mut out)?;
+    let st = step(
+        s,
+        INFLATE_IN_CHUNK,
+        INFLATE_OUT_CHUNK,
+        Flush::None,
+        &mut out,
+    )?;
     let o = append_output(p, Term::NIL, &out);
     Ok(match st {
         Step::Continue => build::tuple(&mut p.heap, &[atom::atom("continue"), o]),
@@ -800,14 +835,18 @@ fn crc32_3(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
         return Err(badarg());
     }
     let crc = checksum::checksum_arg(a[1])?;
-    Ok(Term::small(checksum::crc32_update(crc, &iodata(a[2])?) as i64))
+    Ok(Term::small(
+        checksum::crc32_update(crc, &iodata(a[2])?) as i64
+    ))
 }
 
 fn adler32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_ref() {
         return Err(badarg());
     }
-    Ok(Term::small(checksum::adler32_update(1, &iodata(a[1])?) as i64))
+    Ok(Term::small(
+        checksum::adler32_update(1, &iodata(a[1])?) as i64
+    ))
 }
 
 fn adler32_3(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
@@ -815,7 +854,9 @@ fn adler32_3(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
         return Err(badarg());
     }
     let adler = checksum::checksum_arg(a[1])?;
-    Ok(Term::small(checksum::adler32_update(adler, &iodata(a[2])?) as i64))
+    Ok(Term::small(
+        checksum::adler32_update(adler, &iodata(a[2])?) as i64
+    ))
 }
 
 pub const BIFS: &[BifEntry] = &[
@@ -827,7 +868,12 @@ pub const BIFS: &[BifEntry] = &[
     ("zlib", "unzip", 1, unzip),
     ("zlib", "open", 0, open),
     ("zlib", "close", 1, close),
-    ("zlib", "set_controlling_process", 2, set_controlling_process),
+    (
+        "zlib",
+        "set_controlling_process",
+        2,
+        set_controlling_process,
+    ),
     ("zlib", "deflateInit", 1, deflate_init_1),
     ("zlib", "deflateInit", 2, deflate_init_2),
     ("zlib", "deflateInit", 6, deflate_init_6),

@@ -21,6 +21,7 @@ pub mod file;
 pub mod file_io;
 pub mod funs;
 pub mod lists;
+pub mod localtime;
 pub mod maps;
 pub mod math;
 pub mod misc;
@@ -68,6 +69,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         file_io::BIFS,
         funs::BIFS,
         lists::BIFS,
+        localtime::BIFS,
         maps::BIFS,
         math::BIFS,
         misc::BIFS,
@@ -109,6 +111,14 @@ pub fn lookup(module: &str, name: &str, arity: u32) -> Option<BifFn> {
 /// Whether a module has any BIFs (modules that exist only natively, like `erlang` and `math`).
 pub fn is_native_module(module: &str) -> bool {
     registry().keys().any(|&(m, _, _)| m == module)
+}
+
+/// The modules that have BIFs, each once, sorted.
+pub fn native_modules() -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = registry().keys().map(|&(m, _, _)| m).collect();
+    names.sort_unstable();
+    names.dedup();
+    names
 }
 
 /// The name of a BIF implementation (for the disassembler).

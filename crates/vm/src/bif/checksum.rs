@@ -78,20 +78,20 @@ fn iodata(t: Term) -> Result<Vec<u8>, Trap> {
     iolist_bytes(t).ok_or_else(badarg)
 }
 
-fn crc32_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
+pub(crate) fn crc32_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(Term::small(crc32_update(0, &iodata(a[0])?) as i64))
 }
 
-fn crc32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
+pub(crate) fn crc32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let s = checksum_arg(a[0])?;
     Ok(Term::small(crc32_update(s, &iodata(a[1])?) as i64))
 }
 
-fn adler32_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
+pub(crate) fn adler32_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(Term::small(adler32_update(1, &iodata(a[0])?) as i64))
 }
 
-fn adler32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
+pub(crate) fn adler32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     let s = checksum_arg(a[0])?;
     Ok(Term::small(adler32_update(s, &iodata(a[1])?) as i64))
 }

@@ -20,6 +20,7 @@
 //! ```
 
 use super::*;
+use crate::bif::checksum::{adler32_1, adler32_2, crc32_1, crc32_2};
 use crate::bif::test_support::cx;
 use crate::heap::Heap;
 use crate::order::{compare_exact, exact_eq};

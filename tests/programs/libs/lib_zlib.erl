@@ -171,7 +171,11 @@ streams(Text) ->
     %% Deprecated checksums given a stream.
     Z4 = zlib:open(),
     p([zlib:crc32(Z4, "abc"), zlib:crc32(Z4, 5, "abc"), zlib:adler32(Z4, "abc"),
-       zlib:adler32(Z4, 5, "abc"), c(fun() -> zlib:crc32(foo, "abc") end)]),
+       zlib:adler32(Z4, 5, "abc"), c(fun() -> zlib:crc32(foo, "abc") end),
+       zlib:crc32_combine(Z4, 1, 2, 3), zlib:adler32_combine(Z4, 1, 2, 3),
+       c(fun() -> zlib:crc32_combine(foo, 1, 2, 3) end)]),
+    p([zlib:getBufSize(Z4), zlib:setBufSize(Z4, 100), zlib:getBufSize(Z4),
+       c(fun() -> zlib:setBufSize(Z4, 16) end), c(fun() -> zlib:setBufSize(Z4, 1 bsl 24) end)]),
     ok = zlib:close(Z4).
 
 %% Compression levels: the compressed bytes' digests and sizes.

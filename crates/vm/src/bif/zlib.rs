@@ -91,6 +91,8 @@ struct Stream {
     /// Output kept for the next call: of `deflateParams/3`'s flush, or of an `inflate`
     /// that stopped for a dictionary.
     stash: Vec<u8>,
+    /// `setBufSize/2`'s size (deprecated in OTP, and used by nothing here).
+    buf_size: i64,
 }
 
 /// The runtime's zlib streams by reference id (part of the runtime context, `Ctx::zlib`).
@@ -466,6 +468,7 @@ fn new_stream(owner: u64) -> Stream {
         queue: Vec::new(),
         eos_seen: false,
         stash: Vec::new(),
+        buf_size: 4000,
     }
 }
 
@@ -859,6 +862,40 @@ fn adler32_3(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     ))
 }
 
+fn crc32_combine_4(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_ref() {
+        return Err(badarg());
+    }
+    let (c1, c2) = (checksum::checksum_arg(a[1])?, checksum::checksum_arg(a[2])?);
+    let n = checksum::checksum_arg(a[3])? as u64;
+    Ok(Term::small(checksum::crc32_combine(c1, c2, n) as i64))
+}
+
+fn adler32_combine_4(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_ref() {
+        return Err(badarg());
+    }
+    let (c1, c2) = (checksum::checksum_arg(a[1])?, checksum::checksum_arg(a[2])?);
+    let n = checksum::checksum_arg(a[3])? as u64;
+    let sum = checksum::adler32_combine(c1, c2, n);
+    Ok(build::int(&mut p.heap, sum as i64))
+}
+
+/// `getBufSize(Z)`: the deprecated `inflateChunk` buffer size (4000 unless set).
+fn get_buf_size(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    Ok(Term::small(stream(cx, p, a[0])?.buf_size))
+}
+
+/// `setBufSize(Z, Size)`, 16 < Size < 2^24.
+fn set_buf_size(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let size = a[1].is_small().then(|| a[1].small_val());
+    let size = size
+        .filter(|n| (17..1 << 24).contains(n))
+        .ok_or_else(badarg)?;
+    stream(cx, p, a[0])?.buf_size = size;
+    Ok(atom::OK)
+}
+
 pub const BIFS: &[BifEntry] = &[
     ("zlib", "compress", 1, compress),
     ("zlib", "uncompress", 1, uncompress),
@@ -895,4 +932,8 @@ pub const BIFS: &[BifEntry] = &[
     ("zlib", "crc32", 3, crc32_3),
     ("zlib", "adler32", 2, adler32_2),
     ("zlib", "adler32", 3, adler32_3),
+    ("zlib", "crc32_combine", 4, crc32_combine_4),
+    ("zlib", "adler32_combine", 4, adler32_combine_4),
+    ("zlib", "getBufSize", 1, get_buf_size),
+    ("zlib", "setBufSize", 2, set_buf_size),
 ];

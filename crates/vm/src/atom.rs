@@ -114,6 +114,11 @@ pub fn name(a: Term) -> &'static str {
     table().read().unwrap().names[a.atom_index() as usize]
 }
 
+/// The name of `t` if it is an atom.
+pub fn name_if_atom(t: Term) -> Option<&'static str> {
+    t.is_atom().then(|| name(t))
+}
+
 pub fn count() -> usize {
     table().read().unwrap().names.len()
 }

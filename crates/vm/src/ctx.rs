@@ -1,16 +1,16 @@
 //! The runtime context, passed explicitly (as Lua's `lua_State` or Pony's `pony_ctx_t`) to the
 //! interpreter and to every BIF: the runtime's options and code ([`Vm`]), the scheduler with
-//! its process table, the memory architecture, the tables of ETS and open files, and the
-//! compiled patterns of `re`. Nothing of it is a global or a thread-local, so the borrow
-//! checker keeps it unaliased, and several scheduler threads will each hold a context of
-//! their own.
+//! its process table, the memory architecture, the tables of ETS, open files, zlib streams
+//! and crypto states, and the compiled patterns of `re`. Nothing of it is a global or a
+//! thread-local, so the borrow checker keeps it unaliased, and several scheduler threads will
+//! each hold a context of their own.
 //!
 //! The running process is not in the context: it is out of the process table while it runs,
 //! and is passed beside it (`&mut Process`).
 
 use crate::arch::Architecture;
 use crate::atom;
-use crate::bif::{ets, file_io, re};
+use crate::bif::{crypto, ets, file_io, re, zlib};
 use crate::exception::Exception;
 use crate::process::{AliasSignal, Message, Process};
 use crate::sched::{Arrival, Scheduler};
@@ -27,6 +27,8 @@ pub struct Ctx {
     pub files: file_io::Files,
     /// The `re` module's compiled patterns.
     pub re: re::Cache,
+    pub zlib: zlib::Streams,
+    pub crypto: crypto::States,
 }
 
 impl Ctx {
@@ -39,6 +41,8 @@ impl Ctx {
             ets: ets::Tables::default(),
             files: file_io::Files::default(),
             re: re::Cache::default(),
+            zlib: zlib::Streams::default(),
+            crypto: crypto::States::default(),
         })
     }
 
@@ -201,6 +205,8 @@ impl Ctx {
         let idx = p.pid.pid_index();
         self.ets.owner_died(idx);
         self.files.owner_died(idx);
+        self.zlib.owner_died(idx);
+        self.crypto.owner_died(idx);
         crate::sched::signal_exit(&mut self.sched, &mut p, reason);
         self.arch.exited(&mut p);
         drop(p);

@@ -26,6 +26,12 @@ pub fn loaded_module(name: Term) -> Option<&'static Module> {
     modules().read().unwrap().get(&name.atom_index()).copied()
 }
 
+/// The names of the loaded modules.
+pub fn loaded_modules() -> Vec<Term> {
+    let m = modules().read().unwrap();
+    m.values().map(|module| module.name).collect()
+}
+
 pub struct Vm {
     pub options: Options,
     /// Modules that failed to load, with the reason (reported once).

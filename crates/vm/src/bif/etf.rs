@@ -1,9 +1,9 @@
 //! The external term format (`term_to_binary/1,2`, `binary_to_term/1,2`,
-//! `external_size/1`) and checksums (`md5/1`, `md5_init/0`, `md5_update/2`, `md5_final/1`,
-//! `crc32/1,2`, `adler32/1,2`).
+//! `external_size/1`) and `md5/1`, `md5_init/0`, `md5_update/2`, `md5_final/1` (CRC-32 and
+//! Adler-32 are in `checksum.rs`).
 //!
 //! Encoding is byte-identical to Erlang/OTP 25 for everything triheap has, `compressed`
-//! included (flate2 over zlib-rs deflates exactly as zlib), except maps of more than 32
+//! included (flate2 over the C zlib, which OTP uses too), except maps of more than 32
 //! keys (OTP writes those in its hash order, we in small-map key order). Pids are `<0.N.0>`
 //! on 'nonode@nohost'; references carry their 64-bit id as two ID words; local funs are
 //! written as NEW_FUN_EXT naming their module's fun table slot (Uniq zero), so only
@@ -300,82 +300,6 @@ fn md5_final(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(binary::make_binary(&mut p.heap, &m.finish()))
 }
 
-// ---- CRC-32 (zlib's, reflected polynomial 0xEDB88320) and Adler-32 ----
-
-const CRC_TABLE: [u32; 256] = {
-    let mut t = [0u32; 256];
-    let mut i = 0;
-    while i < 256 {
-        let mut c = i as u32;
-        let mut k = 0;
-        while k < 8 {
-            c = if c & 1 != 0 {
-                0xEDB88320 ^ (c >> 1)
-            } else {
-                c >> 1
-            };
-            k += 1;
-        }
-        t[i] = c;
-        i += 1;
-    }
-    t
-};
-
-pub fn crc32_update(crc: u32, data: &[u8]) -> u32 {
-    let mut c = !crc;
-    for &b in data {
-        c = CRC_TABLE[((c ^ b as u32) & 0xff) as usize] ^ (c >> 8);
-    }
-    !c
-}
-
-pub fn adler32_update(adler: u32, data: &[u8]) -> u32 {
-    const MOD: u32 = 65521;
-    let (mut a, mut b) = (adler & 0xffff, adler >> 16);
-    // 5552 bytes is the most that can be summed before the u32 sums may overflow (zlib).
-    for chunk in data.chunks(5552) {
-        for &x in chunk {
-            a += x as u32;
-            b += a;
-        }
-        a %= MOD;
-        b %= MOD;
-    }
-    (b << 16) | a
-}
-
-/// A checksum seed argument: an integer in 0..2^32.
-fn seed(t: Term) -> Result<u32, Trap> {
-    if t.is_small() {
-        u32::try_from(t.small_val()).map_err(|_| badarg())
-    } else {
-        Err(badarg())
-    }
-}
-
-fn crc32_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
-    let data = iolist_bytes(a[0]).ok_or_else(badarg)?;
-    Ok(Term::small(crc32_update(0, &data) as i64))
-}
-
-fn crc32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
-    let s = seed(a[0])?;
-    let data = iolist_bytes(a[1]).ok_or_else(badarg)?;
-    Ok(Term::small(crc32_update(s, &data) as i64))
-}
-
-fn adler32_1(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
-    let data = iolist_bytes(a[0]).ok_or_else(badarg)?;
-    Ok(Term::small(adler32_update(1, &data) as i64))
-}
-
-fn adler32_2(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
-    let s = seed(a[0])?;
-    let data = iolist_bytes(a[1]).ok_or_else(badarg)?;
-    Ok(Term::small(adler32_update(s, &data) as i64))
-}
-
 pub const BIFS: &[BifEntry] = &[
     ("erlang", "term_to_binary", 1, term_to_binary1),
     ("erlang", "term_to_binary", 2, term_to_binary2),
@@ -386,8 +310,4 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "md5_init", 0, md5_init),
     ("erlang", "md5_update", 2, md5_update),
     ("erlang", "md5_final", 1, md5_final),
-    ("erlang", "crc32", 1, crc32_1),
-    ("erlang", "crc32", 2, crc32_2),
-    ("erlang", "adler32", 1, adler32_1),
-    ("erlang", "adler32", 2, adler32_2),
 ];

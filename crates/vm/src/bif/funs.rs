@@ -1,5 +1,7 @@
 //! BIFs about funs and modules: `erlang:make_fun/3`, `erlang:fun_info/2`,
-//! `erlang:get_module_info/1,2` (behind `Module:module_info/0,1`).
+//! `erlang:get_module_info/1,2` (behind `Module:module_info/0,1`), `module_loaded/1` and
+//! `loaded/0` (a module is loaded once its source is, and a native one, like `erlang` or
+//! `math`, always: it is part of the runtime as Erlang/OTP's preloaded modules are).
 
 use super::BifEntry;
 use crate::atom;
@@ -138,7 +140,33 @@ fn function_exported(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(native || exported))
 }
 
+/// Whether `m` is a native module (with BIFs) or a loaded one.
+fn is_loaded(m: Term) -> bool {
+    crate::vm::loaded_module(m).is_some() || crate::bif::is_native_module(atom::name(m))
+}
+
+fn module_loaded(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_atom() {
+        return Err(badarg());
+    }
+    Ok(atom::boolean(is_loaded(a[0])))
+}
+
+/// The loaded modules and the native ones, each once.
+fn loaded(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
+    let mut mods = crate::vm::loaded_modules();
+    for name in crate::bif::native_modules() {
+        let m = atom::atom(name);
+        if !mods.contains(&m) {
+            mods.push(m);
+        }
+    }
+    Ok(build::list(&mut p.heap, &mods))
+}
+
 pub const BIFS: &[BifEntry] = &[
+    ("erlang", "module_loaded", 1, module_loaded),
+    ("erlang", "loaded", 0, loaded),
     ("erlang", "function_exported", 3, function_exported),
     ("erlang", "make_fun", 3, make_fun),
     ("erlang", "fun_info", 2, fun_info),

@@ -10,7 +10,9 @@
 pub mod arith;
 pub mod atoms;
 pub mod binaries;
+pub mod checksum;
 pub mod compare;
+pub mod crypto;
 pub mod dict;
 pub mod etf;
 pub mod ets;
@@ -19,6 +21,7 @@ pub mod file;
 pub mod file_io;
 pub mod funs;
 pub mod lists;
+pub mod localtime;
 pub mod maps;
 pub mod math;
 pub mod misc;
@@ -29,12 +32,14 @@ pub mod procs;
 pub mod re;
 pub mod readbuf;
 pub mod stdio;
+pub mod term_size;
 #[cfg(test)]
 pub(crate) mod test_support;
 pub mod time;
 pub mod triheap_stats;
 pub mod tuples;
 pub mod types;
+pub mod zlib;
 
 use crate::ctx::Ctx;
 use crate::exception::BifResult;
@@ -53,7 +58,9 @@ fn tables() -> Vec<&'static [BifEntry]> {
         arith::BIFS,
         atoms::BIFS,
         binaries::BIFS,
+        checksum::BIFS,
         compare::BIFS,
+        crypto::BIFS,
         dict::BIFS,
         etf::BIFS,
         ets::BIFS,
@@ -62,6 +69,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         file_io::BIFS,
         funs::BIFS,
         lists::BIFS,
+        localtime::BIFS,
         maps::BIFS,
         math::BIFS,
         misc::BIFS,
@@ -70,11 +78,13 @@ fn tables() -> Vec<&'static [BifEntry]> {
         procs::BIFS,
         re::BIFS,
         stdio::BIFS,
+        term_size::BIFS,
         os::BIFS,
         time::BIFS,
         triheap_stats::BIFS,
         tuples::BIFS,
         types::BIFS,
+        zlib::BIFS,
     ]
 }
 
@@ -101,6 +111,14 @@ pub fn lookup(module: &str, name: &str, arity: u32) -> Option<BifFn> {
 /// Whether a module has any BIFs (modules that exist only natively, like `erlang` and `math`).
 pub fn is_native_module(module: &str) -> bool {
     registry().keys().any(|&(m, _, _)| m == module)
+}
+
+/// The modules that have BIFs, each once, sorted.
+pub fn native_modules() -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = registry().keys().map(|&(m, _, _)| m).collect();
+    names.sort_unstable();
+    names.dedup();
+    names
 }
 
 /// The name of a BIF implementation (for the disassembler).

@@ -158,15 +158,7 @@ fn triple(p: &mut Process, t: (i64, i64, i64)) -> Term {
     )
 }
 
-fn date(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
-    Ok(triple(p, datetime_now().0))
-}
-
-fn time(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
-    Ok(triple(p, datetime_now().1))
-}
-
-/// Local time is UTC: the runtime does not read time zones.
+/// `erlang:universaltime/0` (local time, `date/0` and `time/0` are in `localtime.rs`).
 fn universaltime(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     let (d, t) = datetime_now();
     let (d, t) = (triple(p, d), triple(p, t));
@@ -330,9 +322,6 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "timestamp", 0, timestamp),
     ("erlang", "unique_integer", 0, unique_integer),
     ("erlang", "unique_integer", 1, unique_integer),
-    ("erlang", "date", 0, date),
-    ("erlang", "time", 0, time),
-    ("erlang", "localtime", 0, universaltime),
     ("erlang", "universaltime", 0, universaltime),
     ("erlang", "send_after", 3, send_after),
     ("erlang", "start_timer", 3, start_timer),

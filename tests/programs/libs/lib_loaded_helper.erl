@@ -1,0 +1,5 @@
+%% helper
+-module(lib_loaded_helper).
+-export([hello/0]).
+
+hello() -> ok.

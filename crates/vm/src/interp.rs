@@ -49,8 +49,6 @@ pub enum Outcome {
 pub const BUDGET: u32 = 4000;
 /// Fragments may grow to this many words before a collection is forced at a safe point.
 const FRAGMENT_LIMIT: usize = 8192;
-/// Registers one process's stack may hold (1 GiB): deeper recursion raises `system_limit`.
-const MAX_STACK_WORDS: usize = 1 << 27;
 /// Frames recorded in a stacktrace, as Erlang/OTP's default `backtrace_depth`.
 const TRACE_DEPTH: usize = crate::stacktrace::DEPTH;
 
@@ -208,13 +206,13 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
             let (clear_from, clear_to) = ($clear.0 as usize, $clear.1 as usize);
             let need = base + size;
             if p.stack.len() < need {
-                if need > MAX_STACK_WORDS {
-                    // Runaway recursion: fail the process, not the runtime.
-                    let e = Exception::error(atom::SYSTEM_LIMIT);
-                    if let Some(o) = raise(p, &mut s, e) {
-                        return o;
-                    }
-                    continue;
+                // A stack grows as long as memory allows, as Erlang/OTP's does; when it does
+                // not, the runtime stops as Erlang/OTP's node does, keeping what was printed.
+                if p.stack.try_reserve(need - p.stack.len()).is_err() {
+                    crate::stdout::fatal(&format!(
+                        "cannot allocate {} bytes of memory (of type \"stack\")",
+                        need * 8
+                    ));
                 }
                 p.stack.resize(need, Term::NIL);
             }
@@ -283,12 +281,15 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 pre,
             } => {
                 pre_moves(p, base, pre);
-                p.frames.push(Frame {
-                    module: s.module,
-                    ret: CodePtr(s.pc),
-                    base,
-                    size: s.size,
-                });
+                push_frame(
+                    &mut p.frames,
+                    Frame {
+                        module: s.module,
+                        ret: CodePtr(s.pc),
+                        base,
+                        size: s.size,
+                    },
+                );
                 s.base = base + *b as usize;
                 s.goto(*entry);
                 enter_callee!();
@@ -365,12 +366,15 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 pre_moves(p, base, pre);
                 let (at, n) = (base + *b as usize, *arity as usize);
                 if let Some((module, entry, _)) = enter_local_fun(p, at, n) {
-                    p.frames.push(Frame {
-                        module: s.module,
-                        ret: CodePtr(s.pc),
-                        base,
-                        size: s.size,
-                    });
+                    push_frame(
+                        &mut p.frames,
+                        Frame {
+                            module: s.module,
+                            ret: CodePtr(s.pc),
+                            base,
+                            size: s.size,
+                        },
+                    );
                     s.base = at;
                     s.module = module;
                     s.goto(entry);
@@ -918,8 +922,33 @@ fn test_heap(cx: &mut Ctx, p: &mut Process, need: usize, base: usize, size: usiz
     }
 }
 
+/// Push a return frame. The frame stack grows as long as memory allows, as the stack does.
+#[inline(always)]
+fn push_frame(frames: &mut Vec<Frame>, f: Frame) {
+    if frames.len() == frames.capacity() {
+        grow(frames, "frame stack");
+    }
+    frames.push(f);
+}
+
+/// Double `v`'s capacity, or stop the runtime as Erlang/OTP stops its node when memory is
+/// exhausted (keeping what the program printed).
+#[cold]
+fn grow<T>(v: &mut Vec<T>, what: &str) {
+    let more = v.len().max(16);
+    if v.try_reserve(more).is_err() {
+        crate::stdout::fatal(&format!(
+            "cannot allocate {} bytes of memory (of type \"{what}\")",
+            (v.len() + more) * std::mem::size_of::<T>()
+        ));
+    }
+}
+
 /// Install an exception handler for the current frame.
 fn push_handler(p: &mut Process, s: Regs, pc: Label, kind: HandlerKind) {
+    if p.handlers.len() == p.handlers.capacity() {
+        grow(&mut p.handlers, "handler stack");
+    }
     p.handlers.push(Handler {
         frames: p.frames.len(),
         module: s.module,
@@ -987,12 +1016,15 @@ fn call_resolved(
                     p.stack.copy_within(from..from + arity, s.base);
                 }
             } else {
-                p.frames.push(Frame {
-                    module: s.module,
-                    ret: CodePtr(s.pc),
-                    base: s.base,
-                    size: s.size,
-                });
+                push_frame(
+                    &mut p.frames,
+                    Frame {
+                        module: s.module,
+                        ret: CodePtr(s.pc),
+                        base: s.base,
+                        size: s.size,
+                    },
+                );
                 s.base += b;
             }
             s.module = module;

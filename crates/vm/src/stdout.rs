@@ -23,6 +23,13 @@ pub fn flush_stdout() {
     let _ = out.flush();
 }
 
+/// The runtime cannot go on (memory is exhausted): keep what the program printed, say why on
+/// standard error, and exit with status 1, as Erlang/OTP stops its node.
+pub fn fatal(message: &str) -> ! {
+    write_stderr(format!("triheap: {message}\n").as_bytes());
+    std::process::exit(1)
+}
+
 /// Write bytes to standard error, after flushing standard output.
 pub fn write_stderr(bytes: &[u8]) {
     flush_stdout();

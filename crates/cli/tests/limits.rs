@@ -1,0 +1,36 @@
+//! Exhausted memory stops the runtime as it stops Erlang/OTP's node: a clear message on
+//! standard error, exit status 1, and everything the program printed before kept.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+#[test]
+fn runaway_recursion_under_a_memory_limit_keeps_the_output_and_exits_1() {
+    // Under 2 GB of address space. Not hybrid: its message area reserves more than that.
+    for arch in ["private", "shared"] {
+        let script = format!(
+            "ulimit -v 2000000 && exec '{}' run --heap {arch} tests/limits/runaway.erl",
+            env!("CARGO_BIN_EXE_triheap")
+        );
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(&script)
+            .current_dir(root())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{arch}: {stderr}");
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 37, "{arch}: {stdout}");
+        assert_eq!(lines[36], "line 37");
+        assert!(
+            stderr.starts_with("triheap: cannot allocate ") && stderr.contains("bytes of memory"),
+            "{arch}: {stderr}"
+        );
+    }
+}

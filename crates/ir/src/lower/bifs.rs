@@ -263,6 +263,12 @@ pub(crate) fn is_inline_bif(name: &str, arity: u32) -> bool {
 }
 
 /// Whether `name/arity` may be called in a guard.
+/// A guard BIF that is not inlined elsewhere: in a guard it is lowered as a BIF, so that its
+/// exception fails the guard (`when is_map_key(K, NotAMap)` is false, not `badmap`).
+pub(crate) fn is_called_guard_bif(name: &str, arity: u32) -> bool {
+    contains(OTHER_GUARD_BIFS, name, arity)
+}
+
 pub(crate) fn is_guard_bif(name: &str, arity: u32) -> bool {
     (is_inline_bif(name, arity) && name != "!") || contains(OTHER_GUARD_BIFS, name, arity)
 }

@@ -380,6 +380,14 @@ impl Lowerer<'_> {
                     if self.in_guard && !bifs::is_guard_bif(name, arity) {
                         return Err(self.err(pos, "illegal guard expression"));
                     }
+                    if self.in_guard && bifs::is_called_guard_bif(name, arity) {
+                        let args = self.atomics(args, env, b)?;
+                        return Ok(Expr::Bif {
+                            name: name.clone(),
+                            args,
+                            pos,
+                        });
+                    }
                     CallTarget::Remote(atom("erlang"), atom(name))
                 } else if self.in_guard {
                     // erl_lint says this before it looks for the function.
@@ -411,6 +419,14 @@ impl Lowerer<'_> {
                     }
                     if self.in_guard && !(m == "erlang" && bifs::is_guard_bif(n, arity)) {
                         return Err(self.err(pos, "illegal guard expression"));
+                    }
+                    if self.in_guard && bifs::is_called_guard_bif(n, arity) {
+                        let args = self.atomics(args, env, b)?;
+                        return Ok(Expr::Bif {
+                            name: n.clone(),
+                            args,
+                            pos,
+                        });
                     }
                 } else {
                     self.no_guard(pos)?;

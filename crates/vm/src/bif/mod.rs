@@ -27,6 +27,7 @@ pub mod math;
 pub mod misc;
 pub mod numconv;
 pub mod os;
+pub mod os_cmd;
 pub mod phash;
 pub mod procs;
 pub mod re;
@@ -80,6 +81,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         stdio::BIFS,
         term_size::BIFS,
         os::BIFS,
+        os_cmd::BIFS,
         time::BIFS,
         triheap_stats::BIFS,
         tuples::BIFS,

@@ -307,7 +307,10 @@ fn system_info(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         "atom_count" => Term::small(atom::count() as i64),
         "atom_limit" => Term::small(atom::MAX_ATOMS as i64),
         "wordsize" => Term::small(8),
-        "machine" => build::string(&mut p.heap, "triheap"),
+        // Programs ask this to choose between BEAM's behaviour and another VM's (AtomVM
+        // answers "ATOM"); triheap behaves as BEAM does (Erlang/OTP 25 is its reference), so
+        // it answers as BEAM. `triheap:stats/0` and friends tell a program it runs here.
+        "machine" => build::string(&mut p.heap, "BEAM"),
         _ => return Err(badarg()),
     })
 }

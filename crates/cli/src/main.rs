@@ -142,7 +142,8 @@ fn run(a: RunArgs) -> Result<u8, String> {
     })));
     let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);
-    Ok(status.clamp(0, 255) as u8)
+    // As Erlang/OTP: the status is the low 8 bits (halt(257) exits 1, halt(256) 0).
+    Ok((status & 0xff) as u8)
 }
 
 fn check(file: &Path) -> Result<u8, String> {

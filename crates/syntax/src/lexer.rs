@@ -6,6 +6,9 @@ use crate::Diagnostic;
 use num_bigint::BigInt;
 use num_traits::Num;
 
+/// Longest atom name in characters; erl_scan refuses longer atoms ("illegal atom").
+const MAX_ATOM_CHARS: usize = 255;
+
 /// Splits `src` into tokens; `file_idx` is recorded in every token for later diagnostics.
 pub fn lex(file: &str, file_idx: u32, src: &str) -> Result<Vec<Token>, Diagnostic> {
     lex_with_end(file, file_idx, src).map(|(toks, _)| toks)
@@ -116,6 +119,9 @@ impl Lexer<'_> {
                     self.bump();
                 }
                 let name: String = self.chars[start..self.i].iter().collect();
+                if name.chars().count() > MAX_ATOM_CHARS {
+                    return Err(self.err(pos, "illegal atom"));
+                }
                 let kind = match KEYWORDS.iter().find(|k| **k == name) {
                     Some(k) => TokenKind::Keyword(k),
                     None => TokenKind::Atom(name),
@@ -134,6 +140,9 @@ impl Lexer<'_> {
             } else if c == '\'' {
                 self.bump();
                 let s = self.quoted('\'', pos)?;
+                if s.len() > MAX_ATOM_CHARS {
+                    return Err(self.err(pos, "illegal atom"));
+                }
                 let name: String = s.iter().filter_map(|&c| char::from_u32(c)).collect();
                 self.push(TokenKind::Atom(name), pos, start);
             } else if c == '$' {

@@ -130,7 +130,9 @@ fn park(cx: &mut Ctx, mut p: Box<Process>, outcome: Outcome, is_main: bool) -> O
     let idx = p.pid.pid_index();
     let outcome = match outcome {
         Outcome::Died(e) => {
-            if e.class != Class::Exit {
+            // A spawned process ending by `exit/1` is not reported (as in OTP), but the main
+            // process's run ends with status 1 for any exception, so say which.
+            if e.class != Class::Exit || is_main {
                 report_crash(p.pid, &e, is_main);
             }
             let reason = exit_reason(&mut p, &e);
@@ -170,7 +172,13 @@ fn park(cx: &mut Ctx, mut p: Box<Process>, outcome: Outcome, is_main: bool) -> O
         }
         Outcome::Done(_) => return Some(Ended::Exit(p, atom::NORMAL)),
         Outcome::Died(_) => unreachable!("handled above"),
-        Outcome::Killed(reason) => return Some(Ended::Exit(p, reason)),
+        Outcome::Killed(reason) => {
+            // An exit signal (from a link, or `exit(Pid, Reason)`) ends the run with status 1.
+            if is_main && reason != atom::NORMAL {
+                report_crash(p.pid, &Exception::new(Class::Exit, reason), true);
+            }
+            return Some(Ended::Exit(p, reason));
+        }
         Outcome::Halt(n) => return Some(Ended::Halt(n)),
     }
     None

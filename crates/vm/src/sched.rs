@@ -303,15 +303,34 @@ impl Scheduler {
 
     /// Cancel a program timer: the milliseconds it had left, or None if it is gone.
     pub fn cancel_timer(&mut self, ref_id: u64) -> Option<u64> {
+        self.drop_timer_if_target_dead(ref_id);
         let key = self.timer_refs.remove(&ref_id)?;
         self.timers.remove(&key)?;
         Some(key.0.saturating_duration_since(Instant::now()).as_millis() as u64)
     }
 
     /// Milliseconds left on a program timer.
-    pub fn read_timer(&self, ref_id: u64) -> Option<u64> {
+    pub fn read_timer(&mut self, ref_id: u64) -> Option<u64> {
+        self.drop_timer_if_target_dead(ref_id);
         let key = self.timer_refs.get(&ref_id)?;
         Some(key.0.saturating_duration_since(Instant::now()).as_millis() as u64)
+    }
+
+    /// OTP cancels a timer aimed at a pid when that process ends (or was already gone when
+    /// the timer started); timers aimed at a name stay. Pids are never reused, so doing it
+    /// here, when the timer is asked about, answers the same.
+    fn drop_timer_if_target_dead(&mut self, ref_id: u64) {
+        let Some(key) = self.timer_refs.get(&ref_id).copied() else {
+            return;
+        };
+        let dead = match self.timers.get(&key).map(|t| &t.kind) {
+            Some(TimerKind::Send { to, .. }) => to.is_pid() && !self.is_alive(to.pid_index()),
+            _ => false,
+        };
+        if dead {
+            self.timer_refs.remove(&ref_id);
+            self.timers.remove(&key);
+        }
     }
 
     fn next_timer_seq(&mut self) -> u64 {

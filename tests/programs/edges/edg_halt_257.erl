@@ -1,0 +1,7 @@
+%% halt(N) exits with N band 255, as Erlang/OTP does.
+-module(edg_halt_257).
+-export([main/1]).
+
+main(_) ->
+    io:format("halting~n"),
+    halt(257).

@@ -89,6 +89,12 @@ fn read(file: &Path) -> Result<String, String> {
 }
 
 fn main() -> ExitCode {
+    // A panic is a bug in triheap; what the program printed before it must not be lost.
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        triheap_vm::stdout::flush_stdout();
+        report(info);
+    }));
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Run(a) => run(a),

@@ -1,5 +1,5 @@
-//! Exhausted memory stops the runtime as it stops Erlang/OTP's node: a clear message on
-//! standard error, exit status 1, and everything the program printed before kept.
+//! Exhausted memory or a full atom table stops the runtime as it stops Erlang/OTP's node: a
+//! clear message on standard error, exit status 1, and everything printed before kept.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -31,6 +31,24 @@ fn runaway_recursion_under_a_memory_limit_keeps_the_output_and_exits_1() {
         assert!(
             stderr.starts_with("triheap: cannot allocate ") && stderr.contains("bytes of memory"),
             "{arch}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_full_atom_table_stops_the_runtime_as_it_stops_erlangs_node() {
+    for arch in ["private", "shared", "hybrid"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_triheap"))
+            .args(["run", "--heap", arch, "tests/limits/atoms.erl"])
+            .current_dir(root())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{arch}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "before\n", "{arch}");
+        assert_eq!(
+            stderr, "triheap: no more index entries in atom_tab (max=1048576)\n",
+            "{arch}"
         );
     }
 }

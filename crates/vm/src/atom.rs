@@ -70,8 +70,17 @@ pub enum AtomError {
     TableFull,
 }
 
+/// Atoms past [`MAX_ATOMS`] that only the VM itself may create: a program that fills the
+/// table gets `system_limit`, and the runtime can still name what it reports (the
+/// `error_info` of that very exception, say).
+const VM_RESERVE: usize = 4096;
+
 /// The atom named `name`, interning it if new.
 pub fn intern(name: &str) -> Result<Term, AtomError> {
+    intern_within(name, MAX_ATOMS)
+}
+
+fn intern_within(name: &str, limit: usize) -> Result<Term, AtomError> {
     if name.chars().count() > MAX_ATOM_CHARS {
         return Err(AtomError::TooLong);
     }
@@ -82,7 +91,7 @@ pub fn intern(name: &str) -> Result<Term, AtomError> {
     if let Some(&i) = t.index.get(name) {
         return Ok(Term::atom(i));
     }
-    if t.names.len() >= MAX_ATOMS {
+    if t.names.len() >= limit {
         return Err(AtomError::TableFull);
     }
     let s: &'static str = Box::leak(name.to_owned().into_boxed_str());
@@ -92,10 +101,10 @@ pub fn intern(name: &str) -> Result<Term, AtomError> {
     Ok(Term::atom(i))
 }
 
-/// Intern a name the VM itself chose (known to be short); panics only if the table is full,
-/// which the loader checks before it compiles a module.
+/// Intern a name the VM itself chose (known to be short), in the table or its reserve;
+/// panics only if the reserve is used up too.
 pub fn atom(name: &str) -> Term {
-    intern(name).expect("atom table full")
+    intern_within(name, MAX_ATOMS + VM_RESERVE).expect("atom table full")
 }
 
 /// The atom if it exists (for `list_to_existing_atom`).

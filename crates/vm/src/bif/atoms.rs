@@ -39,11 +39,16 @@ fn atom_arg(t: Term) -> Result<&'static str, Trap> {
     }
 }
 
-/// Intern `name`: an over-long name is a `system_limit` error, as in OTP.
+/// Intern `name`: an over-long name is a `system_limit` error, as in OTP; a full atom table
+/// stops the runtime, as it stops Erlang/OTP's node (with its message), keeping the output.
 fn intern(name: &str) -> BifResult {
     match atom::intern(name) {
         Ok(a) => Ok(a),
-        Err(AtomError::TooLong | AtomError::TableFull) => Err(error(atom::SYSTEM_LIMIT)),
+        Err(AtomError::TooLong) => Err(error(atom::SYSTEM_LIMIT)),
+        Err(AtomError::TableFull) => crate::stdout::fatal(&format!(
+            "no more index entries in atom_tab (max={})",
+            atom::MAX_ATOMS
+        )),
     }
 }
 

@@ -110,7 +110,18 @@ fn timestamp(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(timestamp_of(p, system_ns() / 1000))
 }
 
-fn unique_integer(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
+/// `erlang:unique_integer/0,1`: always positive and increasing, which every combination of
+/// the options (`positive`, `monotonic`) allows; anything else in the options is badarg.
+fn unique_integer(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    if let Some(&opts) = a.first() {
+        let ok = build::list_to_vec(opts).is_some_and(|v| {
+            v.iter()
+                .all(|&o| o == atom::atom("positive") || o == atom::atom("monotonic"))
+        });
+        if !ok {
+            return Err(badarg());
+        }
+    }
     Ok(build::int(&mut p.heap, super::misc::new_ref_id() as i64))
 }
 

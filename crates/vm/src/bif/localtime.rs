@@ -38,8 +38,8 @@ fn days_from_civil(y: i128, m: i128, d: i128) -> i128 {
     era * 146_097 + doe - 719_468
 }
 
-/// The date `z` days after 1970-01-01.
-fn civil_from_days(z: i128) -> (i128, i128, i128) {
+/// The date `z` days after 1970-01-01 (proleptic Gregorian).
+pub(super) fn civil_from_days(z: i128) -> (i128, i128, i128) {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;

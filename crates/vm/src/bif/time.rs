@@ -125,24 +125,14 @@ fn unique_integer(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(build::int(&mut p.heap, super::misc::new_ref_id() as i64))
 }
 
-/// Days since 1970-01-01 → (year, month, day), proleptic Gregorian.
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + (m <= 2) as i64, m, d)
-}
-
 fn datetime_now() -> ((i64, i64, i64), (i64, i64, i64)) {
     let secs = (system_ns() / NATIVE_PER_SEC) as i64;
     let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
     (
-        civil_from_days(days),
+        {
+            let (y, m, d) = super::localtime::civil_from_days(days as i128);
+            (y as i64, m as i64, d as i64)
+        },
         (rem / 3600, rem % 3600 / 60, rem % 60),
     )
 }

@@ -3,7 +3,10 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use triheap_vm::options::Analysis;
 use triheap_vm::vm::{Arch, Options, Vm};
+
+mod analyze;
 
 #[derive(Parser)]
 #[command(
@@ -24,6 +27,28 @@ enum HeapArch {
     Shared,
     /// Private heaps plus a shared message area; a send copies what is not yet in the area.
     Hybrid,
+}
+
+#[derive(Clone, Copy, ValueEnum, Debug, PartialEq)]
+enum AnalysisArg {
+    /// `message` under hybrid, `off` elsewhere.
+    Auto,
+    Off,
+    Message,
+    Escape,
+    AllSites,
+}
+
+impl AnalysisArg {
+    fn option(self) -> Analysis {
+        match self {
+            AnalysisArg::Auto => Analysis::Auto,
+            AnalysisArg::Off => Analysis::Off,
+            AnalysisArg::Message => Analysis::Message,
+            AnalysisArg::Escape => Analysis::Escape,
+            AnalysisArg::AllSites => Analysis::AllSites,
+        }
+    }
 }
 
 #[derive(Args)]
@@ -47,10 +72,14 @@ struct RunArgs {
     /// was just copied (to measure what remembering the last copy saves).
     #[arg(long)]
     no_send_cache: bool,
-    /// Test switch: mark every list and tuple allocation site shared, as the message
-    /// analysis would mark message data (under `hybrid` they then allocate in the area).
-    #[arg(long)]
-    all_sites_shared: bool,
+    /// Which allocation sites build in the message area: `message` (seed 004's message
+    /// analysis; the default under hybrid), `escape` (its escape analysis), `off`, or
+    /// `all-sites` (every list and tuple site, a test of the area).
+    #[arg(long, value_enum, default_value = "auto")]
+    analysis: AnalysisArg,
+    /// Depth limit of the analysis' abstract values (seed 004's k).
+    #[arg(long, value_name = "K")]
+    analysis_depth: Option<usize>,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -78,8 +107,14 @@ enum Command {
         ir: bool,
         #[arg(long, group = "stage")]
         asm: bool,
+        /// The message analysis' verdict for every allocation site and send.
+        #[arg(long, group = "stage")]
+        analysis: bool,
         file: PathBuf,
     },
+    /// Say where each allocation site of the given files allocates under hybrid, and why
+    /// (the message analysis, as Go's `-gcflags=-m`). The files are analysed together.
+    Analyze(analyze::AnalyzeArgs),
     /// Run a benchmark suite (format: bench/README.md) and write its report.
     Bench(triheap_bench::BenchArgs),
 }
@@ -104,8 +139,16 @@ fn main() -> ExitCode {
             ast,
             ir,
             asm,
+            analysis,
             file,
-        } => dump(&file, tokens, ast, ir, asm),
+        } => {
+            if analysis {
+                analyze::dump(&file)
+            } else {
+                dump(&file, tokens, ast, ir, asm)
+            }
+        }
+        Command::Analyze(a) => analyze::run(a),
         Command::Bench(a) => triheap_bench::run(a),
     };
     #[cfg(feature = "dispatch-stats")]
@@ -144,7 +187,9 @@ fn run(a: RunArgs) -> Result<u8, String> {
         stats_json: a.stats_json,
         code_path,
         no_send_cache: a.no_send_cache,
-        all_sites_shared: a.all_sites_shared,
+        analysis: a.analysis.option(),
+        analysis_depth: a.analysis_depth,
+        analysis_per_module: false,
     })));
     let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

@@ -87,7 +87,7 @@ fn seed_programs_with_every_site_shared() {
         for stress in [false, true] {
             let mut cmd = Command::new(env!("CARGO_BIN_EXE_triheap"));
             cmd.current_dir(&root)
-                .args(["run", "--heap", "hybrid", "--all-sites-shared"]);
+                .args(["run", "--heap", "hybrid", "--analysis", "all-sites"]);
             if stress {
                 cmd.args(["--gc-stress", "--verify-heap"]);
             }
@@ -106,8 +106,14 @@ fn seed_programs_with_every_site_shared() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // The multicast program's lists are built in the area: nothing left to copy at send.
-    let copied_plain = words_copied(&[]);
-    let copied_shared_sites = words_copied(&["--all-sites-shared"]);
+    let copied_plain = words_copied(&["--analysis", "off"]);
+    // The message analysis finds those lists without being told.
+    let copied_analysis = words_copied(&[]);
+    assert!(
+        copied_analysis < copied_plain / 10,
+        "{copied_analysis} vs {copied_plain}"
+    );
+    let copied_shared_sites = words_copied(&["--analysis", "all-sites"]);
     assert!(
         copied_shared_sites < copied_plain / 10,
         "{copied_shared_sites} vs {copied_plain}"

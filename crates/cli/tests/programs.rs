@@ -115,6 +115,8 @@ fn main() {
         progs.retain(|p| p.to_string_lossy().contains(&f));
     }
     let quick = std::env::var("TRIHEAP_TEST_QUICK").is_ok();
+    // One architecture only, e.g. `TRIHEAP_TEST_ARCH=hybrid`.
+    let only_arch = std::env::var("TRIHEAP_TEST_ARCH").ok();
     // Lines are `path: why`, or `path [arch]: why` for a difference of one architecture.
     let known: Vec<(String, Option<String>)> =
         std::fs::read_to_string(root.join("tests/programs/known-differences.txt"))
@@ -134,7 +136,7 @@ fn main() {
     let skipped = Arc::new(Mutex::new(Vec::<String>::new()));
     let mut jobs = Vec::new();
     for p in &progs {
-        for arch in ARCHS {
+        for arch in ARCHS.iter().filter(|a| only_arch.as_ref().is_none_or(|o| o == *a)) {
             jobs.push((p.clone(), arch.to_string(), false));
             if !quick {
                 jobs.push((p.clone(), arch.to_string(), true));

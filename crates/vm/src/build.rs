@@ -14,11 +14,17 @@ use num_bigint::{BigInt, Sign};
 use num_traits::ToPrimitive;
 
 pub fn tuple(heap: &mut Heap, elems: &[Term]) -> Term {
-    let p = heap.alloc(elems.len() + 1);
+    boxed(heap, Kind::Tuple, elems)
+}
+
+/// An object of `kind` whose words after the header are `words` (a tuple's elements; a
+/// fun's encoded entry and free variables).
+pub fn boxed(heap: &mut Heap, kind: Kind, words: &[Term]) -> Term {
+    let p = heap.alloc(words.len() + 1);
     // SAFETY: `p` has `len + 1` fresh words.
     unsafe {
-        *p = header(Kind::Tuple, elems.len());
-        std::ptr::copy_nonoverlapping(elems.as_ptr() as *const u64, p.add(1), elems.len());
+        *p = header(kind, words.len());
+        std::ptr::copy_nonoverlapping(words.as_ptr() as *const u64, p.add(1), words.len());
         Term::from_boxed_ptr(p)
     }
 }

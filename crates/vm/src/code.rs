@@ -321,6 +321,12 @@ pub enum Instr {
         free: Box<[Src]>,
         dst: Reg,
     },
+    /// `make_fun` at an allocation site marked shared (see `PutConsShared`).
+    MakeFunShared {
+        fun: u32,
+        free: Box<[Src]>,
+        dst: Reg,
+    },
 
     /// Jump to `fail` unless the test holds.
     Test {

@@ -222,7 +222,7 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             elems.iter().for_each(|e| src(e, top));
             top(reg(*dst));
         }
-        Instr::MakeFun { free, dst, .. } => {
+        Instr::MakeFun { free, dst, .. } | Instr::MakeFunShared { free, dst, .. } => {
             free.iter().for_each(|e| src(e, top));
             top(reg(*dst));
         }

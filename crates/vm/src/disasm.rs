@@ -196,7 +196,7 @@ fn plain_instr(m: &Module, i: &Instr) -> String {
         Instr::PutTupleShared { elems, dst } => {
             format!("put_tuple_shared {{{}}} -> r{dst}", srcs(elems))
         }
-        Instr::MakeFun { fun, free, dst } => {
+        Instr::MakeFun { fun, free, dst } | Instr::MakeFunShared { fun, free, dst } => {
             let e = m.funs[*fun as usize];
             let name = match &e.target {
                 FunTarget::Local { .. } => atom::name(e.name).to_string(),
@@ -204,7 +204,12 @@ fn plain_instr(m: &Module, i: &Instr) -> String {
                     format!("{}:{}", atom::name(*module), atom::name(*function))
                 }
             };
-            format!("make_fun {name}/{} [{}] -> r{dst}", e.arity, srcs(free))
+            let op = if matches!(i, Instr::MakeFunShared { .. }) {
+                "make_fun_shared"
+            } else {
+                "make_fun"
+            };
+            format!("{op} {name}/{} [{}] -> r{dst}", e.arity, srcs(free))
         }
         Instr::Test { test, src: s, fail } => {
             format!("test {:?} {} else {}", test, src(s), label(*fail))

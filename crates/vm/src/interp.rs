@@ -499,6 +499,15 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 // SAFETY: the object at `a` is written just above.
                 r!(p, base, *dst) = unsafe { Term::from_boxed_ptr(a) };
             }
+            Instr::MakeFunShared { fun, free, dst } => {
+                let entry: &'static FunEntry = s.module.funs[*fun as usize];
+                let mut words = Vec::with_capacity(free.len() + 1);
+                // SAFETY: an encoded address is tagged as a small integer, an immediate.
+                let code = unsafe { Term::from_raw(term::encode_addr(entry as *const FunEntry)) };
+                words.push(code);
+                words.extend(free.iter().map(|e| read(p, base, e)));
+                r!(p, base, *dst) = cx.arch.fun_shared(p, &words);
+            }
             Instr::Test { test, src, fail } => {
                 if !type_test(*test, read(p, base, src)) {
                     s.goto(*fail);

@@ -42,7 +42,38 @@ pub struct Options {
     /// Hybrid: do not remember where the last message a process sent was copied to (the
     /// remedy of seed 004 sec. 6.3 for a local message sent many times), to measure it.
     pub no_send_cache: bool,
-    /// Test switch: mark every list and tuple allocation site shared, as the message
-    /// analysis marks likely message data (under hybrid they allocate in the message area).
-    pub all_sites_shared: bool,
+    /// Which allocation sites the compiler places in the message area.
+    pub analysis: Analysis,
+    /// The message analysis' depth limit (seed 004's k); `None`: its default.
+    pub analysis_depth: Option<usize>,
+    /// Analyse each module alone (seed 004's separate compilation) instead of together with
+    /// the modules it calls whose source triheap has.
+    pub analysis_per_module: bool,
+}
+
+/// Which allocation sites are placed in the message area (where the architecture has one).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Analysis {
+    /// The message analysis under `hybrid`, none elsewhere.
+    #[default]
+    Auto,
+    /// None: every site allocates locally.
+    Off,
+    /// Seed 004 sec. 4.5: data that may become part of a message.
+    Message,
+    /// Seed 004 sec. 4.4: data that may leave its process.
+    Escape,
+    /// Every list and tuple site (a test of the area's allocation and copying).
+    AllSites,
+}
+
+impl Options {
+    /// The analysis that runs, once `Auto` is settled by the architecture.
+    pub fn effective_analysis(&self) -> Analysis {
+        match (self.analysis, self.heap) {
+            (Analysis::Auto, Arch::Hybrid) => Analysis::Message,
+            (Analysis::Auto, _) => Analysis::Off,
+            (a, _) => a,
+        }
+    }
 }

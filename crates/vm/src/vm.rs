@@ -9,7 +9,6 @@ use crate::term::Term;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock, RwLock};
-use triheap_ir::ir::{Placement, SiteKind};
 
 include!(concat!(env!("OUT_DIR"), "/stdlib.rs"));
 
@@ -87,13 +86,7 @@ impl Vm {
         let ast = parse(file, src).map_err(|d| d.to_string())?;
         let mut ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
         ir.file = shown.to_string();
-        if self.options.all_sites_shared {
-            for s in &mut ir.sites {
-                if matches!(s.kind, SiteKind::Cons | SiteKind::Tuple) {
-                    s.placement = Placement::Shared;
-                }
-            }
-        }
+        crate::placement::place(&self.options, std::slice::from_mut(&mut ir));
         let m =
             crate::compile::compile_module(&ir, bif::lookup).map_err(|e| format!("{file}: {e}"))?;
         modules().write().unwrap().insert(m.name.atom_index(), m);

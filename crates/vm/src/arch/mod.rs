@@ -55,6 +55,9 @@ pub trait Architecture {
     fn cons_shared(&mut self, p: &mut Process, head: Term, tail: Term) -> Term;
     /// A tuple built by an allocation site marked shared.
     fn tuple_shared(&mut self, p: &mut Process, elems: &[Term]) -> Term;
+    /// A closure built by an allocation site marked shared: `words` are the fun object's
+    /// words after its header (the encoded entry, an immediate, then the free variables).
+    fn fun_shared(&mut self, p: &mut Process, words: &[Term]) -> Term;
 
     // ---- send and spawn (`send.rs`, `spawn.rs`) ----
 

@@ -500,7 +500,10 @@ impl<'g> FnGen<'g> {
                 Ok(r)
             }
             Expr::MakeFun {
-                name, arity, free, ..
+                name,
+                arity,
+                free,
+                site,
             } => {
                 let srcs = self.srcs(free)?;
                 if !self.g.functions.contains_key(&(name.clone(), *arity)) {
@@ -512,11 +515,19 @@ impl<'g> FnGen<'g> {
                     live: self.next,
                 });
                 let r = self.reg()?;
-                self.emit(Instr::MakeFun {
-                    fun,
-                    free: srcs.into(),
-                    dst: r,
-                });
+                if self.site_is_shared(*site) {
+                    self.emit(Instr::MakeFunShared {
+                        fun,
+                        free: srcs.into(),
+                        dst: r,
+                    });
+                } else {
+                    self.emit(Instr::MakeFun {
+                        fun,
+                        free: srcs.into(),
+                        dst: r,
+                    });
+                }
                 Ok(r)
             }
             Expr::Binary { segments, site } => {

@@ -162,6 +162,7 @@ fn writes(i: &Instr, f: &mut impl FnMut(Reg)) {
         | Instr::PutConsShared { dst, .. }
         | Instr::PutTupleShared { dst, .. }
         | Instr::MakeFun { dst, .. }
+        | Instr::MakeFunShared { dst, .. }
         | Instr::GetHd { dst, .. }
         | Instr::GetTl { dst, .. }
         | Instr::GetElement { dst, .. }

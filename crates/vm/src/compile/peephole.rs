@@ -341,6 +341,7 @@ pub(super) fn retarget(i: &Instr, x: u16, to: u16) -> Option<Instr> {
         | Instr::TestPutCons { dst, .. }
         | Instr::TestPutTuple { dst, .. }
         | Instr::MakeFun { dst, .. }
+        | Instr::MakeFunShared { dst, .. }
         | Instr::GetHd { dst, .. }
         | Instr::GetTl { dst, .. }
         | Instr::GetElement { dst, .. }

@@ -58,7 +58,9 @@ fn effects(i: &Instr) -> Option<Effects> {
         },
         Instr::PutCons { head, tail, dst } => plain(regs(&[*head, *tail]), *dst),
         Instr::PutTuple { elems, dst } => plain(regs(elems), *dst),
-        Instr::MakeFun { free, dst, .. } => plain(regs(free), *dst),
+        Instr::MakeFun { free, dst, .. } | Instr::MakeFunShared { free, dst, .. } => {
+            plain(regs(free), *dst)
+        }
         Instr::GetHd { src, dst }
         | Instr::GetTl { src, dst }
         | Instr::GetElement { src, dst, .. } => plain(regs(&[*src]), *dst),

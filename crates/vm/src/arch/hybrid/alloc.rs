@@ -24,12 +24,18 @@ pub(super) fn cons(area: &mut Area, head: Term, tail: Term) -> Term {
 
 /// A tuple made in the area (see [`cons`]).
 pub(super) fn tuple(area: &mut Area, elems: &[Term]) -> Term {
-    let items: Vec<Term> = elems.iter().map(|&e| area.copy_in(e, &[]).0).collect();
+    boxed(area, Kind::Tuple, elems)
+}
+
+/// An object of `kind` made in the area from the words after its header (see [`cons`]);
+/// immediates among them (a fun's encoded entry) are kept as they are.
+pub(super) fn boxed(area: &mut Area, kind: Kind, words: &[Term]) -> Term {
+    let items: Vec<Term> = words.iter().map(|&e| area.copy_in(e, &[]).0).collect();
     let p = area.alloc_anywhere(items.len() + 1);
     counters::note_area_alloc(items.len() + 1);
     // SAFETY: `p` has `len + 1` fresh words of the area, written before it is returned.
     unsafe {
-        *p = term::header(Kind::Tuple, items.len());
+        *p = term::header(kind, items.len());
         for (i, e) in items.iter().enumerate() {
             *p.add(1 + i) = e.raw();
         }

@@ -29,7 +29,7 @@ use crate::heap::Heap;
 use crate::options::{Arch, Options};
 use crate::process::{AliasSignal, Process};
 use crate::stats::RunStats;
-use crate::term::Term;
+use crate::term::{Kind, Term};
 use crate::world::World;
 use area::Area;
 use remembered::RememberedSets;
@@ -72,6 +72,9 @@ impl Architecture for Hybrid {
     }
     fn tuple_shared(&mut self, _p: &mut Process, elems: &[Term]) -> Term {
         alloc::tuple(&mut self.area, elems)
+    }
+    fn fun_shared(&mut self, _p: &mut Process, words: &[Term]) -> Term {
+        alloc::boxed(&mut self.area, Kind::Fun, words)
     }
     fn send(
         &mut self,

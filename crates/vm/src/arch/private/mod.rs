@@ -14,7 +14,7 @@ use crate::heap::Heap;
 use crate::options::Arch;
 use crate::process::{AliasSignal, Process};
 use crate::stats::RunStats;
-use crate::term::Term;
+use crate::term::{Kind, Term};
 use crate::world::World;
 use std::sync::Mutex;
 
@@ -40,6 +40,9 @@ impl Architecture for Private {
     }
     fn tuple_shared(&mut self, p: &mut Process, elems: &[Term]) -> Term {
         crate::build::tuple(&mut p.heap, elems)
+    }
+    fn fun_shared(&mut self, p: &mut Process, words: &[Term]) -> Term {
+        crate::build::boxed(&mut p.heap, Kind::Fun, words)
     }
     fn send(
         &mut self,

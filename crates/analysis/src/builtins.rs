@@ -13,15 +13,18 @@ pub enum Builtin {
     TimerSend {
         msg: usize,
     },
-    /// Spawns a process running the fun in argument `fun`.
+    /// Spawns a process running the fun in argument `fun`; `pid`: returns a pid (an
+    /// immediate), not a tuple built outside (`spawn_monitor`, `spawn_opt`).
     SpawnFun {
         fun: usize,
+        pid: bool,
     },
     /// Spawns `M:F(Args...)` with the modules, function and argument list at these positions.
     SpawnMfa {
         m: usize,
         f: usize,
         args: usize,
+        pid: bool,
     },
     /// `element(N, T)`.
     Element,
@@ -68,21 +71,25 @@ pub fn erlang(name: &str, arity: usize) -> Option<Builtin> {
     Some(match (name, arity) {
         ("send" | "send_nosuspend", 2 | 3) => Builtin::Send { msg: 1 },
         ("send_after" | "start_timer", 3 | 4) => Builtin::TimerSend { msg: 2 },
-        ("spawn" | "spawn_link" | "spawn_monitor", 1) | ("spawn_opt", 2) => {
-            Builtin::SpawnFun { fun: 0 }
-        }
-        ("spawn" | "spawn_link" | "spawn_monitor", 2) | ("spawn_opt", 3) => {
-            Builtin::SpawnFun { fun: 1 }
-        }
+        ("spawn" | "spawn_link" | "spawn_monitor", 1) | ("spawn_opt", 2) => Builtin::SpawnFun {
+            fun: 0,
+            pid: name != "spawn_monitor" && name != "spawn_opt",
+        },
+        ("spawn" | "spawn_link" | "spawn_monitor", 2) | ("spawn_opt", 3) => Builtin::SpawnFun {
+            fun: 1,
+            pid: name != "spawn_monitor" && name != "spawn_opt",
+        },
         ("spawn" | "spawn_link" | "spawn_monitor", 3) | ("spawn_opt", 4) => Builtin::SpawnMfa {
             m: 0,
             f: 1,
             args: 2,
+            pid: name != "spawn_monitor" && name != "spawn_opt",
         },
         ("spawn" | "spawn_link" | "spawn_monitor", 4) | ("spawn_opt", 5) => Builtin::SpawnMfa {
             m: 1,
             f: 2,
             args: 3,
+            pid: name != "spawn_monitor" && name != "spawn_opt",
         },
         ("setelement", 3) => Builtin::SetElement,
         ("element" | "hd" | "tl" | "map_get" | "min" | "max" | "++" | "--", _) => {

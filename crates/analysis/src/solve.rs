@@ -578,19 +578,19 @@ impl Pass<'_, '_, '_> {
                 self.sink(SinkKind::TimerSend, pos, &m);
                 Value::unknown_leaf()
             }
-            Builtin::SpawnFun { fun } => {
+            Builtin::SpawnFun { fun, pid } => {
                 let f = arg(self, fun);
                 self.sink(SinkKind::Spawn, pos, &f);
                 self.call_fun_value(&f, &[], pos);
-                Value::unknown_leaf()
+                spawn_result(pid)
             }
-            Builtin::SpawnMfa { m, f, args: a } => {
+            Builtin::SpawnMfa { m, f, args: a, pid } => {
                 let list = arg(self, a);
                 self.sink(SinkKind::Spawn, pos, &list);
                 let (Some(Atomic::Lit(Literal::Atom(m))), Some(Atomic::Lit(Literal::Atom(f)))) =
                     (args.get(m), args.get(f))
                 else {
-                    return Value::unknown_leaf();
+                    return spawn_result(pid);
                 };
                 let elem = list.head();
                 let targets: Vec<FnRef> = (0..=255u32)
@@ -600,7 +600,7 @@ impl Pass<'_, '_, '_> {
                     let n = self.s.prog.function(t).params.len();
                     self.call_known(t, &vec![elem.clone(); n]);
                 }
-                Value::unknown_leaf()
+                spawn_result(pid)
             }
             Builtin::Element => arg(self, 1).any_elem_at(args.first()),
             Builtin::Hd => arg(self, 0).head(),
@@ -624,6 +624,15 @@ impl Pass<'_, '_, '_> {
             Builtin::Immediate => Value::bottom(),
             Builtin::Number => Value::unknown_leaf(),
         }
+    }
+}
+
+/// A pid is an immediate; `spawn_monitor` builds a tuple outside.
+fn spawn_result(pid: bool) -> Value {
+    if pid {
+        Value::bottom()
+    } else {
+        Value::unknown()
     }
 }
 

@@ -80,6 +80,10 @@ struct RunArgs {
     /// Depth limit of the analysis' abstract values (seed 004's k).
     #[arg(long, value_name = "K")]
     analysis_depth: Option<usize>,
+    /// Analyse each module alone, as separate compilation would, instead of the program
+    /// together with the modules it calls whose source triheap has.
+    #[arg(long)]
+    analysis_per_module: bool,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -189,7 +193,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
         no_send_cache: a.no_send_cache,
         analysis: a.analysis.option(),
         analysis_depth: a.analysis_depth,
-        analysis_per_module: false,
+        analysis_per_module: a.analysis_per_module,
     })));
     let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

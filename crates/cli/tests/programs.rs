@@ -136,7 +136,10 @@ fn main() {
     let skipped = Arc::new(Mutex::new(Vec::<String>::new()));
     let mut jobs = Vec::new();
     for p in &progs {
-        for arch in ARCHS.iter().filter(|a| only_arch.as_ref().is_none_or(|o| o == *a)) {
+        for arch in ARCHS
+            .iter()
+            .filter(|a| only_arch.as_ref().is_none_or(|o| o == *a))
+        {
             jobs.push((p.clone(), arch.to_string(), false));
             if !quick {
                 jobs.push((p.clone(), arch.to_string(), true));

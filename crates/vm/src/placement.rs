@@ -3,7 +3,7 @@
 
 use crate::options::{Analysis, Options};
 use triheap_analysis::verdict;
-use triheap_ir::ir::{Module, Placement, SiteKind};
+use triheap_ir::ir::{Atomic, CallTarget, Expr, Literal, Module, Placement, SiteKind};
 
 /// The kinds of site the runtime can build in the message area (`put_cons`/`put_tuple`
 /// at a shared site); the analysis leaves the others local.
@@ -40,4 +40,84 @@ pub fn place(options: &Options, modules: &mut [Module]) -> Option<verdict::Analy
     }
     let opts = analysis_options(options)?;
     Some(triheap_analysis::analyze(modules, &opts, &shareable))
+}
+
+/// Add to `program` (its first module the program itself) the modules it calls by name,
+/// transitively, that `lower` finds the source of.
+pub fn gather_callees(program: &mut Vec<Module>, lower: impl Fn(&str) -> Option<Module>) {
+    let mut seen: std::collections::HashSet<String> =
+        program.iter().map(|m| m.name.clone()).collect();
+    let mut next = 0;
+    while next < program.len() {
+        let mut names = std::collections::BTreeSet::new();
+        for f in &program[next].functions {
+            called_modules(&f.body, &mut names);
+        }
+        next += 1;
+        for name in names {
+            if seen.insert(name.clone()) {
+                if let Some(m) = lower(&name) {
+                    program.push(m);
+                }
+            }
+        }
+    }
+}
+
+/// The modules `e` names in remote calls and in `spawn`/`apply` of a literal module.
+fn called_modules(e: &Expr, out: &mut std::collections::BTreeSet<String>) {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        match e {
+            Expr::Call {
+                target: CallTarget::Remote(m, f),
+                args,
+                ..
+            } => {
+                if let Atomic::Lit(Literal::Atom(m)) = m {
+                    out.insert(m.clone());
+                    let by_name = matches!(f, Atomic::Lit(Literal::Atom(f))
+                        if m == "erlang" && (f.starts_with("spawn") || f == "apply"));
+                    if by_name {
+                        for a in args {
+                            if let Atomic::Lit(Literal::Atom(a)) = a {
+                                out.insert(a.clone());
+                            }
+                        }
+                    }
+                }
+            }
+            Expr::Let { value, body, .. } => {
+                stack.push(value);
+                stack.push(body);
+            }
+            Expr::Case { clauses, .. } | Expr::Receive { clauses, .. } => {
+                for c in clauses {
+                    stack.push(&c.body);
+                    if let Some(g) = &c.guard {
+                        stack.push(g);
+                    }
+                }
+                if let Expr::Receive {
+                    after: Some((_, body)),
+                    ..
+                } = e
+                {
+                    stack.push(body);
+                }
+            }
+            Expr::Try {
+                body,
+                of_body,
+                handler,
+                ..
+            } => {
+                stack.push(body);
+                stack.push(of_body);
+                stack.push(handler);
+            }
+            Expr::Catch(body) => stack.push(body),
+            _ => {}
+        }
+    }
 }

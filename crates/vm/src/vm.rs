@@ -37,6 +37,8 @@ pub struct Vm {
     failed: Mutex<HashMap<u32, String>>,
     /// Statistics updated once per collection (`crate::stats`).
     pub stats: Mutex<crate::stats::RunStats>,
+    /// Modules analysed with the program (their sites placed), compiled when first called.
+    analysed: Mutex<HashMap<String, (String, triheap_ir::ir::Module)>>,
 }
 
 impl Vm {
@@ -45,6 +47,7 @@ impl Vm {
             options,
             failed: Mutex::new(HashMap::new()),
             stats: Mutex::new(crate::stats::RunStats::default()),
+            analysed: Mutex::new(HashMap::new()),
         }
     }
 
@@ -55,8 +58,61 @@ impl Vm {
 
     /// Compile the file at `path` as `escript` takes a script (`triheap_syntax::escript`) and
     /// register it as a loaded module: the program given on the command line.
+    ///
+    /// Under the message analysis the program is analysed together with the modules it calls
+    /// whose source triheap has (its directory, the code path, the standard library),
+    /// transitively; those are compiled with the placements found when first called.
     pub fn load_script(&self, path: &Path) -> Result<&'static Module, String> {
-        self.load_path(path, triheap_syntax::parse_script)
+        if crate::placement::analysis_options(&self.options).is_none()
+            || self.options.analysis_per_module
+        {
+            return self.load_path(path, triheap_syntax::parse_script);
+        }
+        let src = std::fs::read_to_string(path)
+            .map_err(|e| format!("{}: cannot read file: {e}", path.display()))?;
+        let shown = path.strip_prefix(".").unwrap_or(path).display().to_string();
+        let file = path.display().to_string();
+        let main = lower(&file, &shown, &src, triheap_syntax::parse_script)?;
+        let mut program = vec![main];
+        crate::placement::gather_callees(&mut program, |name| self.lower_by_name(name));
+        crate::placement::place(&self.options, &mut program);
+        let mut rest = program.split_off(1);
+        let main = program.pop().unwrap();
+        let mut analysed = self.analysed.lock().unwrap();
+        for m in rest.drain(..) {
+            let file = m.file.clone();
+            analysed.insert(m.name.clone(), (file, m));
+        }
+        drop(analysed);
+        self.compile_ir(&file, main)
+    }
+
+    /// The IR of module `name` from its source, for the program's analysis; `None` if it has
+    /// none or it does not compile (loading it later reports why).
+    fn lower_by_name(&self, name: &str) -> Option<triheap_ir::ir::Module> {
+        if name.is_empty() || atom::existing(name).is_some_and(|a| loaded_module(a).is_some()) {
+            return None;
+        }
+        match self.find_source(name)? {
+            Source::File(p) => {
+                let src = std::fs::read_to_string(&p).ok()?;
+                let shown = p.strip_prefix(".").unwrap_or(&p).display().to_string();
+                lower(
+                    &p.display().to_string(),
+                    &shown,
+                    &src,
+                    triheap_syntax::parse_source,
+                )
+                .ok()
+            }
+            Source::Builtin(src) => lower(
+                &format!("lib/{name}.erl"),
+                &format!("{name}.erl"),
+                src,
+                triheap_syntax::parse_source,
+            )
+            .ok(),
+        }
     }
 
     fn load_path(&self, path: &Path, parse: Parse) -> Result<&'static Module, String> {
@@ -83,10 +139,17 @@ impl Vm {
         src: &str,
         parse: Parse,
     ) -> Result<&'static Module, String> {
-        let ast = parse(file, src).map_err(|d| d.to_string())?;
-        let mut ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
-        ir.file = shown.to_string();
+        let mut ir = lower(file, shown, src, parse)?;
         crate::placement::place(&self.options, std::slice::from_mut(&mut ir));
+        self.compile_ir(file, ir)
+    }
+
+    /// Compile `ir` (its sites placed) and register it as a loaded module.
+    fn compile_ir(
+        &self,
+        file: &str,
+        ir: triheap_ir::ir::Module,
+    ) -> Result<&'static Module, String> {
         let m =
             crate::compile::compile_module(&ir, bif::lookup).map_err(|e| format!("{file}: {e}"))?;
         modules().write().unwrap().insert(m.name.atom_index(), m);
@@ -103,6 +166,10 @@ impl Vm {
             return None;
         }
         let n = atom::name(name);
+        let analysed = self.analysed.lock().unwrap().remove(n);
+        if let Some((file, ir)) = analysed {
+            return self.report_load(name, self.compile_ir(&file, ir));
+        }
         let result = match self.find_source(n) {
             Some(Source::File(p)) => self.load_file(&p),
             // As Erlang/OTP's own modules: `{file, "lists.erl"}`.
@@ -111,6 +178,15 @@ impl Vm {
             }
             None => return None,
         };
+        self.report_load(name, result)
+    }
+
+    /// A module loaded, or the reason it could not be, printed once.
+    fn report_load(
+        &self,
+        name: Term,
+        result: Result<&'static Module, String>,
+    ) -> Option<&'static Module> {
         match result {
             Ok(m) => Some(m),
             Err(e) => {
@@ -152,6 +228,19 @@ impl Vm {
             entry: f.entry,
         })
     }
+}
+
+/// The IR of `src`, read from `file`; stacktraces show `shown` as its file.
+fn lower(
+    file: &str,
+    shown: &str,
+    src: &str,
+    parse: Parse,
+) -> Result<triheap_ir::ir::Module, String> {
+    let ast = parse(file, src).map_err(|d| d.to_string())?;
+    let mut ir = triheap_ir::lower_module(&ast).map_err(|d| d.to_string())?;
+    ir.file = shown.to_string();
+    Ok(ir)
 }
 
 /// A front end: `triheap_syntax::parse_source` or `parse_script`.

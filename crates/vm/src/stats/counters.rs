@@ -51,6 +51,11 @@ pub struct MessageCounts {
     pub words_sent: u64,
     /// Words copied at send (every word under `private`, none under `shared`).
     pub words_copied: u64,
+    /// Messages of which the send copied at least one word.
+    pub copied: u64,
+    /// Of `words_copied`, the words copied into the area by the arguments of shared
+    /// allocation sites (hybrid's copy-on-demand at construction).
+    pub site_words_copied: u64,
     /// Words allocated directly in the message area (`hybrid`).
     pub words_in_area: u64,
     pub size_histogram: [u64; BINS],
@@ -65,6 +70,8 @@ impl MessageCounts {
         self.sized += o.sized;
         self.words_sent += o.words_sent;
         self.words_copied += o.words_copied;
+        self.copied += o.copied;
+        self.site_words_copied += o.site_words_copied;
         self.words_in_area += o.words_in_area;
         for (a, b) in self.size_histogram.iter_mut().zip(o.size_histogram) {
             *a += b;
@@ -139,6 +146,8 @@ struct Cells {
     sized: Cell<u64>,
     words_sent: Cell<u64>,
     words_copied: Cell<u64>,
+    copied: Cell<u64>,
+    site_words_copied: Cell<u64>,
     words_in_area: Cell<u64>,
     bins: [Cell<u64>; BINS],
     send: Clock,
@@ -155,6 +164,8 @@ thread_local! {
             sized: Cell::new(0),
             words_sent: Cell::new(0),
             words_copied: Cell::new(0),
+            copied: Cell::new(0),
+            site_words_copied: Cell::new(0),
             words_in_area: Cell::new(0),
             bins: [const { Cell::new(0) }; BINS],
             send: Clock::new(0),
@@ -177,6 +188,7 @@ pub fn note_send(msg_words: Option<usize>, copied_words: usize) {
     CELLS.with(|c| {
         add(&c.sent, 1);
         add(&c.words_copied, copied_words as u64);
+        add(&c.copied, (copied_words > 0) as u64);
         if let Some(w) = msg_words {
             add(&c.sized, 1);
             add(&c.words_sent, w as u64);
@@ -191,6 +203,17 @@ pub fn note_area_alloc(words: usize) {
     CELLS.with(|c| add(&c.words_in_area, words as u64));
 }
 
+/// Words copied into the area by the arguments of a shared allocation site.
+#[inline]
+pub fn note_site_copy(words: usize) {
+    if words > 0 {
+        CELLS.with(|c| {
+            add(&c.words_copied, words as u64);
+            add(&c.site_words_copied, words as u64);
+        });
+    }
+}
+
 /// This thread's counts.
 pub fn snapshot() -> MessageCounts {
     CELLS.with(|c| {
@@ -203,6 +226,8 @@ pub fn snapshot() -> MessageCounts {
             sized: c.sized.get(),
             words_sent: c.words_sent.get(),
             words_copied: c.words_copied.get(),
+            copied: c.copied.get(),
+            site_words_copied: c.site_words_copied.get(),
             words_in_area: c.words_in_area.get(),
             size_histogram: h,
             send_ns: c.send.estimate_ns(),
@@ -218,6 +243,8 @@ pub fn reset() {
             &c.sized,
             &c.words_sent,
             &c.words_copied,
+            &c.copied,
+            &c.site_words_copied,
             &c.words_in_area,
         ] {
             cell.set(0);

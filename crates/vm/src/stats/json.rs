@@ -115,6 +115,12 @@ pub struct Messages {
     pub sized: u64,
     pub words_sent: u64,
     pub words_copied: u64,
+    /// Messages of which the send copied something.
+    #[serde(default)]
+    pub copied: u64,
+    /// Of `words_copied`, those copied by the arguments of shared allocation sites.
+    #[serde(default)]
+    pub site_words_copied: u64,
     pub words_in_area: u64,
     pub size_histogram: Vec<SizeBin>,
 }

@@ -365,6 +365,8 @@ fn build_report(
             words_sent: counts.words_sent,
             words_copied: counts.words_copied,
             words_in_area: counts.words_in_area,
+            copied: counts.copied,
+            site_words_copied: counts.site_words_copied,
             size_histogram: counts
                 .size_histogram
                 .iter()

@@ -14,10 +14,11 @@ use crate::term::{self, Kind, Term};
 
 /// A cons cell made in the area, its head and tail copied there first if they are local.
 pub(super) fn cons(area: &mut Area, head: Term, tail: Term) -> Term {
-    let (h, _) = area.copy_in(head, &[]);
-    let (t, _) = area.copy_in(tail, &[]);
+    let (h, ch) = area.copy_in(head, &[]);
+    let (t, ct) = area.copy_in(tail, &[]);
     let p = area.alloc_anywhere(2);
     counters::note_area_alloc(2);
+    counters::note_site_copy(ch + ct);
     // SAFETY: `p` is 2 fresh words of the area.
     unsafe { put_cons(p, h, t) }
 }
@@ -30,15 +31,20 @@ pub(super) fn tuple(area: &mut Area, elems: &[Term]) -> Term {
 /// An object of `kind` made in the area from the words after its header (see [`cons`]);
 /// immediates among them (a fun's encoded entry) are kept as they are.
 pub(super) fn boxed(area: &mut Area, kind: Kind, words: &[Term]) -> Term {
-    let items: Vec<Term> = words.iter().map(|&e| area.copy_in(e, &[]).0).collect();
-    let p = area.alloc_anywhere(items.len() + 1);
-    counters::note_area_alloc(items.len() + 1);
-    // SAFETY: `p` has `len + 1` fresh words of the area, written before it is returned.
+    let p = area.alloc_anywhere(words.len() + 1);
+    counters::note_area_alloc(words.len() + 1);
+    let mut copied = 0;
+    // SAFETY: `p` has `len + 1` fresh words of the area, all written before the term is
+    // made; copying the parts in allocates elsewhere in the area and never collects, so
+    // nothing reads the object half-written.
     unsafe {
-        *p = term::header(kind, items.len());
-        for (i, e) in items.iter().enumerate() {
-            *p.add(1 + i) = e.raw();
+        *p = term::header(kind, words.len());
+        for (i, &e) in words.iter().enumerate() {
+            let (t, c) = area.copy_in(e, &[]);
+            copied += c;
+            *p.add(1 + i) = t.raw();
         }
+        counters::note_site_copy(copied);
         Term::from_boxed_ptr(p)
     }
 }

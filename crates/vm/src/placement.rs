@@ -70,19 +70,17 @@ fn called_modules(e: &Expr, out: &mut std::collections::BTreeSet<String>) {
     while let Some(e) = stack.pop() {
         match e {
             Expr::Call {
-                target: CallTarget::Remote(m, f),
+                target: CallTarget::Remote(Atomic::Lit(Literal::Atom(m)), f),
                 args,
                 ..
             } => {
-                if let Atomic::Lit(Literal::Atom(m)) = m {
-                    out.insert(m.clone());
-                    let by_name = matches!(f, Atomic::Lit(Literal::Atom(f))
-                        if m == "erlang" && (f.starts_with("spawn") || f == "apply"));
-                    if by_name {
-                        for a in args {
-                            if let Atomic::Lit(Literal::Atom(a)) = a {
-                                out.insert(a.clone());
-                            }
+                out.insert(m.clone());
+                let by_name = matches!(f, Atomic::Lit(Literal::Atom(f))
+                    if m == "erlang" && (f.starts_with("spawn") || f == "apply"));
+                if by_name {
+                    for a in args {
+                        if let Atomic::Lit(Literal::Atom(a)) = a {
+                            out.insert(a.clone());
                         }
                     }
                 }

@@ -85,7 +85,7 @@ pub fn solve(prog: &Program, mode: Mode, depth: usize) -> Solution {
         sinks: BTreeMap::new(),
         site_args: HashMap::new(),
         fun_targets: HashMap::new(),
-        escaped_funs: Labels::default(),
+        escaped_labels: Labels::default(),
         passes: 0,
     };
     for (mi, m) in prog.modules.iter().enumerate() {
@@ -96,7 +96,10 @@ pub fn solve(prog: &Program, mode: Mode, depth: usize) -> Solution {
             }
         }
     }
-    for f in prog.functions() {
+    // Helpers tend to follow their callers: starting from the end of each module, a callee
+    // is often settled before its callers are first analysed.
+    let all: Vec<FnRef> = prog.functions().collect();
+    for &f in all.iter().rev() {
         s.enqueue(f);
     }
     while let Some(f) = s.worklist.pop_front() {
@@ -129,8 +132,8 @@ struct Solver<'p, 'a> {
     site_args: HashMap<Label, SiteInfo>,
     /// The lifted function of each closure label.
     fun_targets: HashMap<Label, FnRef>,
-    /// Closure labels already known to reach outside code.
-    escaped_funs: Labels,
+    /// Labels already known to reach outside code (closures among them may be called there).
+    escaped_labels: Labels,
     passes: usize,
 }
 
@@ -188,13 +191,17 @@ impl Solver<'_, '_> {
 
     /// Closures among `labels` may be called by code the analysis does not see.
     fn closures_escape(&mut self, labels: &Labels) {
+        if labels.is_subset(&self.escaped_labels) {
+            return;
+        }
         let new: Vec<Label> = labels
             .iter()
-            .filter(|l| *l != UNKNOWN && !self.escaped_funs.contains(*l))
+            .filter(|l| *l != UNKNOWN && !self.escaped_labels.contains(*l))
             .filter(|l| self.prog.site(*l).kind == SiteKind::Fun)
             .collect();
+        // Data labels are marked too, so the next time the subset test settles it.
+        self.escaped_labels.union_with(labels);
         for l in new {
-            self.escaped_funs.union_with(&Labels::one(l));
             if let Some(&f) = self.fun_targets.get(&l) {
                 self.make_external(f);
             }
@@ -278,6 +285,18 @@ impl Pass<'_, '_, '_> {
     }
 
     fn record_args(&mut self, l: Label, args: &[&Atomic]) {
+        if let Some(old) = self.s.site_args.get_mut(&l) {
+            if old.args.len() == args.len() {
+                for (o, a) in old.args.iter_mut().zip(args) {
+                    if let Atomic::Var(v) = a {
+                        if let Some(val) = self.env.get(*v as usize) {
+                            o.top.union_with(&val.labels);
+                        }
+                    }
+                }
+                return;
+            }
+        }
         let infos: Vec<SiteArg> = args
             .iter()
             .map(|a| SiteArg {
@@ -457,7 +476,7 @@ impl Pass<'_, '_, '_> {
         let kids: Vec<Value> = free.iter().map(|a| self.atomic(a)).collect();
         if let Some(target) = self.s.prog.lookup(module, name, arity) {
             self.s.fun_targets.insert(l, target);
-            if self.s.escaped_funs.contains(l) {
+            if self.s.escaped_labels.contains(l) {
                 self.s.make_external(target);
             }
             // Free variables are the lifted function's trailing parameters.

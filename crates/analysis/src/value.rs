@@ -15,52 +15,74 @@ pub type Label = u32;
 /// Data built outside the analysed code (by a BIF, another module, the runtime).
 pub const UNKNOWN: Label = u32::MAX;
 
-/// A sorted set of labels without duplicates.
+/// A set of labels: a bit set (bit 0 for [`UNKNOWN`], bit `l + 1` for label `l`), without
+/// trailing zero words so that equal sets are equal vectors. Joins are word-wise ORs: the
+/// sets of a merged program's values hold hundreds of labels.
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
-pub struct Labels(Vec<Label>);
+pub struct Labels(Vec<u64>);
+
+fn bit(l: Label) -> usize {
+    if l == UNKNOWN {
+        0
+    } else {
+        l as usize + 1
+    }
+}
 
 impl Labels {
     pub fn one(l: Label) -> Labels {
-        Labels(vec![l])
+        let b = bit(l);
+        let mut words = vec![0; b / 64 + 1];
+        words[b / 64] = 1 << (b % 64);
+        Labels(words)
     }
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
     pub fn contains(&self, l: Label) -> bool {
-        self.0.binary_search(&l).is_ok()
+        let b = bit(l);
+        self.0.get(b / 64).is_some_and(|w| w & (1 << (b % 64)) != 0)
     }
+    /// The labels, [`UNKNOWN`] first, then by number.
     pub fn iter(&self) -> impl Iterator<Item = Label> + '_ {
-        self.0.iter().copied()
+        self.0.iter().enumerate().flat_map(|(i, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let b = i * 64 + w.trailing_zeros() as usize;
+                w &= w - 1;
+                Some(if b == 0 { UNKNOWN } else { (b - 1) as Label })
+            })
+        })
     }
     /// Add `other`'s labels; whether any was new.
     pub fn union_with(&mut self, other: &Labels) -> bool {
-        if other.0.iter().all(|l| self.contains(*l)) {
-            return false;
+        if self.0.len() < other.0.len() {
+            self.0.resize(other.0.len(), 0);
         }
-        let mut merged = Vec::with_capacity(self.0.len() + other.0.len());
-        let (mut i, mut j) = (0, 0);
-        let (a, b) = (&self.0, &other.0);
-        while i < a.len() || j < b.len() {
-            if j == b.len() || (i < a.len() && a[i] < b[j]) {
-                merged.push(a[i]);
-                i += 1;
-            } else if i == a.len() || b[j] < a[i] {
-                merged.push(b[j]);
-                j += 1;
-            } else {
-                merged.push(a[i]);
-                i += 1;
-                j += 1;
+        let mut grew = false;
+        for (a, &b) in self.0.iter_mut().zip(&other.0) {
+            if b & !*a != 0 {
+                *a |= b;
+                grew = true;
             }
         }
-        self.0 = merged;
-        true
+        grew
+    }
+    /// Whether every label of `self` is in `other`.
+    pub fn is_subset(&self, other: &Labels) -> bool {
+        self.0
+            .iter()
+            .enumerate()
+            .all(|(i, &w)| w & !other.0.get(i).copied().unwrap_or(0) == 0)
     }
 }
 
 impl fmt::Debug for Labels {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.0.iter()).finish()
+        f.debug_set().entries(self.iter()).finish()
     }
 }
 
@@ -238,6 +260,8 @@ mod tests {
         let l1 = Value::cons(1, y.clone(), &Value::bottom());
         let l2 = Value::cons(2, x.clone(), &l1);
         assert_eq!(l2.labels.iter().collect::<Vec<_>>(), vec![1, 2]);
+        assert!(Labels::one(1).is_subset(&l2.labels));
+        assert!(!l2.labels.is_subset(&Labels::one(1)));
         let mut xy = x.clone();
         xy.join(&y);
         assert_eq!(l2.head(), xy);
@@ -260,7 +284,7 @@ mod tests {
         let mut a = Value::node(1, vec![Value::node(2, vec![])]);
         assert!(a.join(&Value::unknown()));
         assert_eq!(a.shape, Shape::Top);
-        assert_eq!(a.labels.iter().collect::<Vec<_>>(), vec![1, 2, UNKNOWN]);
+        assert_eq!(a.labels.iter().collect::<Vec<_>>(), vec![UNKNOWN, 1, 2]);
         assert!(!a.join(&Value::node(2, vec![])));
     }
 }

@@ -4,7 +4,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use triheap_vm::options::Analysis;
-use triheap_vm::vm::{Arch, Options, Vm};
+use triheap_vm::vm::{AnalysisScope, Arch, Options, Vm};
 
 mod analyze;
 
@@ -51,6 +51,13 @@ impl AnalysisArg {
     }
 }
 
+#[derive(Clone, Copy, ValueEnum, Debug, PartialEq)]
+enum ScopeArg {
+    Module,
+    Program,
+    Library,
+}
+
 #[derive(Args)]
 struct RunArgs {
     /// Memory architecture.
@@ -80,10 +87,11 @@ struct RunArgs {
     /// Depth limit of the analysis' abstract values (seed 004's k).
     #[arg(long, value_name = "K")]
     analysis_depth: Option<usize>,
-    /// Analyse each module alone, as separate compilation would, instead of the program
-    /// together with the modules it calls whose source triheap has.
-    #[arg(long)]
-    analysis_per_module: bool,
+    /// Which modules the analysis sees together: each `module` alone (separate
+    /// compilation), the `program` with the modules it calls from its directory and the code
+    /// path, or also the standard `library` modules it calls.
+    #[arg(long, value_enum, default_value = "program")]
+    analysis_scope: ScopeArg,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -193,7 +201,11 @@ fn run(a: RunArgs) -> Result<u8, String> {
         no_send_cache: a.no_send_cache,
         analysis: a.analysis.option(),
         analysis_depth: a.analysis_depth,
-        analysis_per_module: a.analysis_per_module,
+        analysis_scope: match a.analysis_scope {
+            ScopeArg::Module => AnalysisScope::Module,
+            ScopeArg::Program => AnalysisScope::Program,
+            ScopeArg::Library => AnalysisScope::Library,
+        },
     })));
     let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

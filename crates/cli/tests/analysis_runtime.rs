@@ -64,7 +64,7 @@ fn over_approximated_sites_build_in_the_area_and_stay_correct() {
 #[test]
 fn under_approximated_messages_are_copied_on_demand() {
     let prog = "tests/programs/analysis/underapprox_copy.erl";
-    let per_module = ["--analysis-per-module"];
+    let per_module = ["--analysis-scope", "module"];
     for stress in [&[][..], &["--gc-stress", "--verify-heap"][..]] {
         let extra: Vec<&str> = per_module.iter().chain(stress).copied().collect();
         let (out, sent, _, words, _) = run(prog, &[], &extra);
@@ -75,7 +75,7 @@ fn under_approximated_messages_are_copied_on_demand() {
     }
     // Analysed with the library, the lists it builds for the messages are built in the
     // area; what native BIFs build (list_to_tuple, maps:from_list) is still copied.
-    let (out, _, _, merged_words, _) = run(prog, &[], &[]);
+    let (out, _, _, merged_words, _) = run(prog, &[], &["--analysis-scope", "library"]);
     assert_eq!(out, expected(prog));
     let (_, _, _, per_module_words, _) = run(prog, &[], &per_module);
     assert!(

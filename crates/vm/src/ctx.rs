@@ -23,6 +23,10 @@ pub struct Ctx {
     pub vm: &'static Vm,
     pub sched: Scheduler,
     pub arch: Box<dyn Architecture>,
+    /// Where sites marked shared build inline (lent by `arch`; empty outside hybrid).
+    pub window: crate::arch::window::Window,
+    /// Whether `arch` lends windows.
+    lends_windows: bool,
     pub ets: ets::Tables,
     pub files: file_io::Files,
     /// The `re` module's compiled patterns.
@@ -32,12 +36,37 @@ pub struct Ctx {
 }
 
 impl Ctx {
+    /// Give the allocation window back to the architecture (before a safepoint, where its
+    /// space may be collected, and at the end of the run).
+    pub fn return_window(&mut self) {
+        let w = std::mem::take(&mut self.window);
+        self.arch.return_window(w);
+    }
+
+    /// `n` words of the allocation window for a shared site whose parts the window covers,
+    /// lending a new window when this one is used up; None outside hybrid.
+    #[inline]
+    pub fn window_words(&mut self, n: usize) -> Option<*mut u64> {
+        if let Some(p) = self.window.bump(n) {
+            return Some(p);
+        }
+        if !self.lends_windows {
+            return None;
+        }
+        self.return_window();
+        self.window = self.arch.lend_window(n);
+        self.window.bump(n)
+    }
+
     /// A context for `vm`, with the architecture its options ask for.
     pub fn new(vm: &'static Vm) -> Result<Ctx, String> {
+        let arch = crate::arch::new(&vm.options)?;
         Ok(Ctx {
             vm,
             sched: Scheduler::new(),
-            arch: crate::arch::new(&vm.options)?,
+            lends_windows: arch.lends_windows(),
+            arch,
+            window: crate::arch::window::Window::default(),
             ets: ets::Tables::default(),
             files: file_io::Files::default(),
             re: re::Cache::default(),

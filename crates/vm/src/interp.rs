@@ -479,11 +479,32 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
             }
             Instr::PutConsShared { head, tail, dst } => {
                 let (h, t) = (read(p, base, head), read(p, base, tail));
-                r!(p, base, *dst) = cx.arch.cons_shared(p, h, t);
+                // Parts already in the area (or immediates): bump in the window inline.
+                let fast = cx.window.covers(h) && cx.window.covers(t);
+                r!(p, base, *dst) = match fast.then(|| cx.window_words(2)).flatten() {
+                    // SAFETY: 2 fresh words of the window; the cell points only into the
+                    // area or at immediates (`covers`).
+                    Some(a) => unsafe { put_cons(a, h, t) },
+                    None => cx.arch.cons_shared(p, h, t),
+                };
             }
             Instr::PutTupleShared { elems, dst } => {
-                let items: Vec<Term> = elems.iter().map(|e| read(p, base, e)).collect();
-                r!(p, base, *dst) = cx.arch.tuple_shared(p, &items);
+                let fast = elems.iter().all(|e| cx.window.covers(read(p, base, e)));
+                r!(p, base, *dst) = match fast.then(|| cx.window_words(elems.len() + 1)) {
+                    // SAFETY: `len + 1` fresh words of the window, written whole before the
+                    // term is made; the elements point only into the area (`covers`).
+                    Some(Some(a)) => unsafe {
+                        *a = header(Kind::Tuple, elems.len());
+                        for (i, e) in elems.iter().enumerate() {
+                            *a.add(1 + i) = read(p, base, e).raw();
+                        }
+                        Term::from_boxed_ptr(a)
+                    },
+                    _ => {
+                        let items: Vec<Term> = elems.iter().map(|e| read(p, base, e)).collect();
+                        cx.arch.tuple_shared(p, &items)
+                    }
+                };
             }
             Instr::MakeFun { fun, free, dst } => {
                 let entry: &'static FunEntry = s.module.funs[*fun as usize];

@@ -46,9 +46,22 @@ pub struct Options {
     pub analysis: Analysis,
     /// The message analysis' depth limit (seed 004's k); `None`: its default.
     pub analysis_depth: Option<usize>,
-    /// Analyse each module alone (seed 004's separate compilation) instead of together with
-    /// the modules it calls whose source triheap has.
-    pub analysis_per_module: bool,
+    /// Which modules the analysis sees together.
+    pub analysis_scope: AnalysisScope,
+}
+
+/// Which modules the message analysis sees together.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AnalysisScope {
+    /// Each module alone, as separate compilation would (seed 004).
+    Module,
+    /// The program with the modules it calls from its own directory and the code path;
+    /// standard library modules alone.
+    #[default]
+    Program,
+    /// The program with every module it calls whose source triheap has, the standard
+    /// library's included.
+    Library,
 }
 
 /// Which allocation sites are placed in the message area (where the architecture has one).

@@ -41,6 +41,7 @@ pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[S
     cx.arch.descheduled(&mut p);
     crate::stats::start(&vm.stats, &vm.options);
     let status = run(&mut cx, p);
+    cx.return_window();
     crate::stdout::flush_stdout();
     crate::stats::finish(&vm.stats, &vm.options, &cx.run_info());
     status
@@ -59,6 +60,7 @@ fn run(cx: &mut Ctx, main: Box<Process>) -> i32 {
     cx.admit(main);
     loop {
         // A safepoint: no process runs, every one is in the world.
+        cx.return_window();
         cx.arch.safepoint(&mut cx.sched.world, &cx.vm.stats);
         cx.sched.fire_timers();
         let mut p = match next_runnable(cx) {

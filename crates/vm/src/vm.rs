@@ -12,7 +12,7 @@ use std::sync::{Mutex, OnceLock, RwLock};
 
 include!(concat!(env!("OUT_DIR"), "/stdlib.rs"));
 
-pub use crate::options::{Arch, Options};
+pub use crate::options::{AnalysisScope, Arch, Options};
 
 /// Every loaded module, by name. Global like the atom table: loaded code lives for the run.
 fn modules() -> &'static RwLock<HashMap<u32, &'static Module>> {
@@ -64,17 +64,11 @@ impl Vm {
     /// transitively; those are compiled with the placements found when first called.
     pub fn load_script(&self, path: &Path) -> Result<&'static Module, String> {
         if crate::placement::analysis_options(&self.options).is_none()
-            || self.options.analysis_per_module
+            || self.options.analysis_scope == crate::options::AnalysisScope::Module
         {
             return self.load_path(path, triheap_syntax::parse_script);
         }
-        let src = std::fs::read_to_string(path)
-            .map_err(|e| format!("{}: cannot read file: {e}", path.display()))?;
-        let shown = path.strip_prefix(".").unwrap_or(path).display().to_string();
-        let file = path.display().to_string();
-        let main = lower(&file, &shown, &src, triheap_syntax::parse_script)?;
-        let mut program = vec![main];
-        crate::placement::gather_callees(&mut program, |name| self.lower_by_name(name));
+        let mut program = self.lower_program(path)?;
         crate::placement::place(&self.options, &mut program);
         let mut rest = program.split_off(1);
         let main = program.pop().unwrap();
@@ -84,7 +78,20 @@ impl Vm {
             analysed.insert(m.name.clone(), (file, m));
         }
         drop(analysed);
-        self.compile_ir(&file, main)
+        self.compile_ir(&path.display().to_string(), main)
+    }
+
+    /// The IR of the program at `path` (first) and of the modules it calls by name whose
+    /// source triheap has, transitively: what the message analysis sees of a program.
+    pub fn lower_program(&self, path: &Path) -> Result<Vec<triheap_ir::ir::Module>, String> {
+        let src = std::fs::read_to_string(path)
+            .map_err(|e| format!("{}: cannot read file: {e}", path.display()))?;
+        let shown = path.strip_prefix(".").unwrap_or(path).display().to_string();
+        let file = path.display().to_string();
+        let main = lower(&file, &shown, &src, triheap_syntax::parse_script)?;
+        let mut program = vec![main];
+        crate::placement::gather_callees(&mut program, |name| self.lower_by_name(name));
+        Ok(program)
     }
 
     /// The IR of module `name` from its source, for the program's analysis; `None` if it has
@@ -94,6 +101,7 @@ impl Vm {
             return None;
         }
         match self.find_source(name)? {
+            Source::Builtin(_) if self.options.analysis_scope != AnalysisScope::Library => None,
             Source::File(p) => {
                 let src = std::fs::read_to_string(&p).ok()?;
                 let shown = p.strip_prefix(".").unwrap_or(&p).display().to_string();

@@ -30,6 +30,7 @@ mod active;
 pub mod hybrid;
 pub mod private;
 pub mod shared;
+pub mod window;
 
 use crate::gc::GcOutcome;
 use crate::heap::Heap;
@@ -106,6 +107,19 @@ pub trait Architecture {
     fn verify(&mut self, world: &mut World, p: &mut Process, live: usize, out: &GcOutcome);
     /// Between time slices: no process runs, every one is in `world`.
     fn safepoint(&mut self, world: &mut World, stats: &Mutex<RunStats>);
+    /// A window of at least `need` free words of the space shared sites build in, for the
+    /// interpreter to bump-allocate from (`window.rs`); the empty window where shared sites
+    /// build where local ones do.
+    /// Whether shared sites build in a space of their own ([`Architecture::lend_window`]
+    /// lends windows of it).
+    fn lends_windows(&self) -> bool {
+        false
+    }
+    fn lend_window(&mut self, _need: usize) -> window::Window {
+        window::Window::default()
+    }
+    /// The window lent last, back before a safepoint: what it holds is now the space's.
+    fn return_window(&mut self, _w: window::Window) {}
 
     // ---- statistics ----
 

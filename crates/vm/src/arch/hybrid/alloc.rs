@@ -8,31 +8,56 @@
 //! points only into the area or to literals.
 
 use super::area::Area;
+use super::send_cache::SendCache;
 use crate::heap::put_cons;
 use crate::stats::counters;
 use crate::term::{self, Kind, Term};
 
-/// A cons cell made in the area, its head and tail copied there first if they are local.
-pub(super) fn cons(area: &mut Area, head: Term, tail: Term) -> Term {
-    let (h, ch) = area.copy_in(head, &[]);
-    let (t, ct) = area.copy_in(tail, &[]);
+/// A local part `t` of an object built in the area, copied there; the copy is remembered
+/// as a sent message's is (`send_cache.rs`), so a local term put in many shared objects (or
+/// sent after) is copied once.
+fn part(area: &mut Area, cache: &mut SendCache, idx: u64, t: Term) -> (Term, usize) {
+    if area.holds_whole(t) {
+        return (t, 0);
+    }
+    let (copy, n) = area.copy_in(t, cache.known(idx));
+    if n > 0 {
+        cache.remember(area, idx, t, copy);
+    }
+    (copy, n)
+}
+
+/// A cons cell made in the area by process `idx`, its head and tail copied there first if
+/// they are local.
+pub(super) fn cons(
+    area: &mut Area,
+    cache: &mut SendCache,
+    idx: u64,
+    head: Term,
+    tail: Term,
+) -> Term {
+    let (h, ch) = part(area, cache, idx, head);
+    let (t, ct) = part(area, cache, idx, tail);
     let p = area.alloc_anywhere(2);
-    counters::note_area_alloc(2);
-    counters::note_site_copy(ch + ct);
+    area.built_unreported += 2;
+    if ch + ct > 0 {
+        counters::note_site_copy(ch + ct);
+    }
     // SAFETY: `p` is 2 fresh words of the area.
     unsafe { put_cons(p, h, t) }
 }
 
-/// A tuple made in the area (see [`cons`]).
-pub(super) fn tuple(area: &mut Area, elems: &[Term]) -> Term {
-    boxed(area, Kind::Tuple, elems)
-}
-
-/// An object of `kind` made in the area from the words after its header (see [`cons`]);
-/// immediates among them (a fun's encoded entry) are kept as they are.
-pub(super) fn boxed(area: &mut Area, kind: Kind, words: &[Term]) -> Term {
+/// An object of `kind` made in the area by process `idx` from the words after its header
+/// (see [`cons`]); immediates among them (a fun's encoded entry) are kept as they are.
+pub(super) fn boxed(
+    area: &mut Area,
+    cache: &mut SendCache,
+    idx: u64,
+    kind: Kind,
+    words: &[Term],
+) -> Term {
     let p = area.alloc_anywhere(words.len() + 1);
-    counters::note_area_alloc(words.len() + 1);
+    area.built_unreported += words.len() as u64 + 1;
     let mut copied = 0;
     // SAFETY: `p` has `len + 1` fresh words of the area, all written before the term is
     // made; copying the parts in allocates elsewhere in the area and never collects, so
@@ -40,11 +65,14 @@ pub(super) fn boxed(area: &mut Area, kind: Kind, words: &[Term]) -> Term {
     unsafe {
         *p = term::header(kind, words.len());
         for (i, &e) in words.iter().enumerate() {
-            let (t, c) = area.copy_in(e, &[]);
+            let (t, c) = part(area, cache, idx, e);
             copied += c;
             *p.add(1 + i) = t.raw();
         }
-        counters::note_site_copy(copied);
-        Term::from_boxed_ptr(p)
     }
+    if copied > 0 {
+        counters::note_site_copy(copied);
+    }
+    // SAFETY: the object at `p` is written just above.
+    unsafe { Term::from_boxed_ptr(p) }
 }

@@ -28,6 +28,7 @@
 //!   header becomes a boxed term to its copy; a moved cons cell's head becomes
 //!   [`NON_VALUE`] and its tail a list term to its copy.
 
+use crate::arch::window::Window;
 use crate::gc::RootSet;
 use crate::heap::{release_refc_object, AddrRange};
 use crate::term::{self, Kind, Term, NON_VALUE};
@@ -39,6 +40,10 @@ const YOUNG_MAX_WORDS: usize = 1 << 26;
 const OLD_MAX_WORDS: usize = 1 << 32;
 /// The young generation's size when the area is made, in words.
 pub const DEFAULT_YOUNG_WORDS: usize = 46_368;
+/// Words of a window lent for shared sites to build in.
+const WINDOW_WORDS: usize = 2048;
+/// The young generation grows with its survivors up to this size (32 MB).
+const YOUNG_GROWTH_LIMIT: usize = 1 << 22;
 
 /// What one collection of the area did.
 #[derive(Clone, Copy, Debug, Default)]
@@ -83,6 +88,9 @@ pub struct Area {
     /// Old-generation chunks allocated since the last collection because the young
     /// generation was full: sequences of objects that may point to young ones.
     overflow: Vec<(*mut u64, usize)>,
+    /// Words built by shared allocation sites not yet added to the run's counters (a plain
+    /// field: the counters are thread-local, too slow to touch per object).
+    pub built_unreported: u64,
 }
 
 // SAFETY: the area is plain memory owned by the runtime; the pointers are into its own
@@ -127,6 +135,7 @@ impl Area {
             live_after_major: 0,
             collection_due: false,
             overflow: Vec::new(),
+            built_unreported: 0,
         })
     }
 
@@ -161,6 +170,9 @@ impl Area {
     /// The copy goes to the young generation if it has room, else to the old one, so a send
     /// never waits for a collection; `wants_collection` then says one is due.
     pub fn copy_in(&mut self, t: Term, known: &[(Term, Term)]) -> (Term, usize) {
+        if self.holds_whole(t) {
+            return (t, 0);
+        }
         let (lo, hi) = (
             self.young_start as usize,
             self.old_start as usize + self.pages * PAGE_WORDS * 8,
@@ -187,10 +199,7 @@ impl Area {
                 0,
             );
         }
-        let at = match self.alloc(n) {
-            Some(p) => p,
-            None => self.alloc_overflow(n),
-        };
+        let at = self.alloc_anywhere(n);
         let mut chunk = crate::copy::Chunk { at, left: n };
         let mut refc = Vec::new();
         // `alloc_old` may have added pages: the copy's own words are in the area too, but
@@ -200,18 +209,81 @@ impl Area {
         (copy, n)
     }
 
-    /// `n` words in the young generation, or in the old one when it is full (a collection is
-    /// then due): for data built in the area while a process runs, when no collection may
-    /// happen.
-    pub fn alloc_anywhere(&mut self, n: usize) -> *mut u64 {
-        match self.alloc(n) {
-            Some(p) => p,
-            None => self.alloc_overflow(n),
+    /// Whether `t` needs nothing copied to be in the area: an immediate, a literal, or a
+    /// pointer into the area (whose object then lies wholly in it, by the area's invariant).
+    #[inline]
+    pub fn holds_whole(&self, t: Term) -> bool {
+        if !t.is_pointer() {
+            return true;
+        }
+        let p = t.ptr() as usize;
+        let lo = self.young_start as usize;
+        (p >= lo && p < self.old_start as usize + self.pages * PAGE_WORDS * 8)
+            || crate::literal::contains(t.ptr())
+    }
+
+    /// A window of at least `need` words of the young generation (`WINDOW_WORDS` when it
+    /// has them) for shared sites to build in; past the young generation's size if need
+    /// be, as [`Area::alloc_anywhere`].
+    pub fn lend_window(&mut self, need: usize) -> Window {
+        let n = if self.young_free() >= need {
+            self.young_free().min(WINDOW_WORDS).max(need)
+        } else {
+            need.max(WINDOW_WORDS)
+        };
+        if self.young_free() < n {
+            self.collection_due = true;
+            if self.young_top + n > YOUNG_MAX_WORDS {
+                return Window::default();
+            }
+        }
+        // SAFETY: `young_top + n <= YOUNG_MAX_WORDS`: inside the reservation.
+        let start = unsafe { self.young_start.add(self.young_top) };
+        self.young_top += n;
+        Window {
+            start,
+            top: start,
+            // SAFETY: as above.
+            end: unsafe { start.add(n) },
+            lo: self.young_start as usize,
+            hi: self.old_start as usize + self.pages * PAGE_WORDS * 8,
         }
     }
 
-    /// The young generation is full and no collection may happen now: take `n` words in the
-    /// old generation. What is written there may point to young objects (the only way an old
+    /// The window lent last, back: its objects are the area's, its unused words freed when
+    /// it ends the young generation.
+    pub fn return_window(&mut self, w: Window) {
+        if w.start.is_null() {
+            return;
+        }
+        self.built_unreported += w.used() as u64;
+        let young_end = self.young_start as usize + self.young_top * 8;
+        if w.end as usize == young_end {
+            self.young_top -= (w.end as usize - w.top as usize) / 8;
+        }
+    }
+
+    /// `n` words for data built in the area while a process runs, when no collection may
+    /// happen: in the young generation, past its size if need be (the reservation behind it
+    /// is the young generation's maximum; a collection is then due at the next safepoint),
+    /// else in the old generation.
+    #[inline]
+    pub fn alloc_anywhere(&mut self, n: usize) -> *mut u64 {
+        if let Some(p) = self.alloc(n) {
+            return p;
+        }
+        self.collection_due = true;
+        if self.young_top + n <= YOUNG_MAX_WORDS {
+            // SAFETY: inside the young generation's reservation.
+            let p = unsafe { self.young_start.add(self.young_top) };
+            self.young_top += n;
+            return p;
+        }
+        self.alloc_overflow(n)
+    }
+
+    /// The young generation's reservation is full and no collection may happen now: take `n`
+    /// words in the old generation. What is written there may point to young objects (the only way an old
     /// object can), so the chunk is remembered and scanned by the next minor collection.
     fn alloc_overflow(&mut self, n: usize) -> *mut u64 {
         self.collection_due = true;
@@ -242,7 +314,7 @@ impl Area {
 
     /// Free words in the young generation.
     pub fn young_free(&self) -> usize {
-        self.young_len - self.young_top
+        self.young_len.saturating_sub(self.young_top)
     }
 
     /// Bump-allocate `n` words in the young generation, or None if it is full (collect, then
@@ -325,7 +397,7 @@ impl Area {
 
     /// Words the area holds: the young generation and the old pages.
     pub fn allocated(&self) -> usize {
-        self.young_len + self.pages * PAGE_WORDS
+        self.young_len.max(self.young_top) + self.pages * PAGE_WORDS
     }
 
     /// Whether the next collection should be major: the old generation has grown to twice
@@ -352,6 +424,13 @@ impl Area {
         }
         if need > self.young_len {
             self.young_len = need.next_power_of_two().min(YOUNG_MAX_WORDS);
+        }
+        // Messages in flight survive a young generation too small for them, and each
+        // survivor is copied, promoted and later swept: grow it while over a quarter of
+        // what it held survives (private heaps grow at 75% live; the area's survivors cost
+        // more, as promotion is for good).
+        if promoted > self.young_len / 4 && self.young_len < YOUNG_GROWTH_LIMIT {
+            self.young_len = (self.young_len * 2).min(YOUNG_GROWTH_LIMIT);
         }
 
         out.used_after = self.used();

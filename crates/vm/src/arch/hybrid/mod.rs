@@ -60,6 +60,16 @@ impl Hybrid {
     }
 }
 
+impl Hybrid {
+    /// Add the words shared sites built to the run's counters.
+    fn report_built(&mut self) {
+        let n = std::mem::take(&mut self.area.built_unreported);
+        if n > 0 {
+            crate::stats::counters::note_area_alloc(n as usize);
+        }
+    }
+}
+
 impl Architecture for Hybrid {
     fn kind(&self) -> Arch {
         Arch::Hybrid
@@ -67,14 +77,23 @@ impl Architecture for Hybrid {
     fn new_heap(&mut self, _parent: Option<&mut Process>, min_heap: usize) -> Heap {
         Heap::new(min_heap)
     }
-    fn cons_shared(&mut self, _p: &mut Process, head: Term, tail: Term) -> Term {
-        alloc::cons(&mut self.area, head, tail)
+    fn cons_shared(&mut self, p: &mut Process, head: Term, tail: Term) -> Term {
+        let idx = p.pid.pid_index();
+        alloc::cons(&mut self.area, &mut self.send_cache, idx, head, tail)
     }
-    fn tuple_shared(&mut self, _p: &mut Process, elems: &[Term]) -> Term {
-        alloc::tuple(&mut self.area, elems)
+    fn tuple_shared(&mut self, p: &mut Process, elems: &[Term]) -> Term {
+        let idx = p.pid.pid_index();
+        alloc::boxed(
+            &mut self.area,
+            &mut self.send_cache,
+            idx,
+            Kind::Tuple,
+            elems,
+        )
     }
-    fn fun_shared(&mut self, _p: &mut Process, words: &[Term]) -> Term {
-        alloc::boxed(&mut self.area, Kind::Fun, words)
+    fn fun_shared(&mut self, p: &mut Process, words: &[Term]) -> Term {
+        let idx = p.pid.pid_index();
+        alloc::boxed(&mut self.area, &mut self.send_cache, idx, Kind::Fun, words)
     }
     fn send(
         &mut self,
@@ -102,6 +121,7 @@ impl Architecture for Hybrid {
     }
     fn descheduled(&mut self, _p: &mut Process) {}
     fn exited(&mut self, p: &mut Process) {
+        self.report_built();
         let idx = p.pid.pid_index();
         self.remembered.forget(idx);
         self.send_cache.forget(idx);
@@ -120,9 +140,20 @@ impl Architecture for Hybrid {
         super::verify_local(p, live, out, self.area.range());
     }
     fn safepoint(&mut self, world: &mut World, stats: &Mutex<RunStats>) {
+        self.report_built();
         if self.gc_stress || self.area.wants_collection() {
             collect::collect_area(self, world, stats, false);
         }
+    }
+    fn lends_windows(&self) -> bool {
+        true
+    }
+    fn lend_window(&mut self, need: usize) -> super::window::Window {
+        self.area.lend_window(need)
+    }
+    fn return_window(&mut self, w: super::window::Window) {
+        self.area.return_window(w);
+        self.report_built();
     }
     fn words_in_use(&self, world: &World, running: usize) -> usize {
         super::private_words_in_use(world, running)

@@ -82,6 +82,8 @@ enum Command {
     },
     /// Run a benchmark suite (format: bench/README.md) and write its report.
     Bench(triheap_bench::BenchArgs),
+    /// Run a program under every memory architecture and show what each cost, side by side.
+    Compare(triheap_bench::compare::CompareArgs),
 }
 
 fn read(file: &Path) -> Result<String, String> {
@@ -107,6 +109,7 @@ fn main() -> ExitCode {
             file,
         } => dump(&file, tokens, ast, ir, asm),
         Command::Bench(a) => triheap_bench::run(a),
+        Command::Compare(a) => triheap_bench::compare::run(a),
     };
     #[cfg(feature = "dispatch-stats")]
     if std::env::var_os("TRIHEAP_DISPATCH_STATS").is_some() {

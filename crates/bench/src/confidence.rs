@@ -89,7 +89,8 @@ pub fn welch_difference(a: &[f64], b: &[f64], level: f64) -> Option<Interval> {
 /// The ratio of `a`'s geometric mean to `b`'s with its interval at `level`, from Welch's
 /// interval on the logarithms. `None` with fewer than two positive values on either side.
 pub fn ratio_ci(a: &[f64], b: &[f64], level: f64) -> Option<RatioCi> {
-    if a.iter().chain(b).any(|x| !(*x > 0.0)) {
+    // Only positive, finite times have a logarithm (NaN fails `is_finite`).
+    if a.iter().chain(b).any(|x| !x.is_finite() || *x <= 0.0) {
         return None;
     }
     let la: Vec<f64> = a.iter().map(|x| x.ln()).collect();

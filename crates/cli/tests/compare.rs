@@ -200,7 +200,8 @@ fn differing_outputs_are_an_error_naming_the_architectures() {
     );
     assert!(
         stderr.contains(
-            "`shared` printed line 1: \"running on shared\" against \"running on private\""
+            "line 1: `shared` printed \"running on shared\" where `private` printed \
+             \"running on private\""
         ),
         "{stderr}"
     );

@@ -58,6 +58,10 @@ pub struct CompareArgs {
     pub args: Vec<String>,
 }
 
+/// Said wherever `erl`'s times are shown.
+const ERL_NOTE: &str = "`erl`'s times include starting and stopping the Erlang/OTP runtime \
+                        (about 1 s here; triheap starts in a few ms), and it writes no statistics";
+
 /// What a comparison found: what the table, the JSON and the page are made from.
 pub struct Outcome {
     /// `program args...`
@@ -173,22 +177,20 @@ fn make_suite(a: &CompareArgs, archs: Vec<Arch>) -> Result<Suite, String> {
     })
 }
 
-/// The first line where two outputs differ, for the error message.
-fn first_difference(a: &[u8], b: &[u8]) -> String {
-    let (a, b) = (String::from_utf8_lossy(a), String::from_utf8_lossy(b));
-    let (mut la, mut lb) = (a.lines(), b.lines());
+/// Where `got` departs from `want`: `at line N, "..." where` (for the error message).
+fn first_difference(got: &[u8], want: &[u8]) -> (usize, String, String) {
+    let (got, want) = (String::from_utf8_lossy(got), String::from_utf8_lossy(want));
+    let (mut g, mut w) = (got.lines(), want.lines());
+    let show = |l: Option<&str>| {
+        l.map_or("(nothing more)".to_string(), |l| {
+            format!("{:?}", crate::record::tail(l, 200))
+        })
+    };
     let mut n = 1;
     loop {
-        match (la.next(), lb.next()) {
+        match (g.next(), w.next()) {
             (Some(x), Some(y)) if x == y => n += 1,
-            (x, y) => {
-                let show = |l: Option<&str>| {
-                    l.map_or("(no more lines)".to_string(), |l| {
-                        format!("{:?}", crate::record::tail(l, 200))
-                    })
-                };
-                return format!("line {n}: {} against {}", show(y), show(x));
-            }
+            (x, y) => return (n, show(x), show(y)),
         }
     }
 }
@@ -210,12 +212,11 @@ fn check_runs(records: &[RunRecord], out: &Path) -> Result<(), String> {
             let got = std::fs::read(failures.join(format!("{:04}.stdout", r.seq)));
             let want = std::fs::read(failures.join(format!("{:04}.expected", r.seq)));
             if let (Ok(got), Ok(want)) = (got, want) {
+                let (line, g, w) = first_difference(&got, &want);
                 detail.push_str(&format!(
-                    "\n  `{}` printed {}",
-                    r.config,
-                    first_difference(&got, &want)
+                    "\n  line {line}: `{}` printed {g} where `{reference}` printed {w}",
+                    r.config
                 ));
-                detail.push_str(&format!(" from `{reference}`"));
             }
         }
     }
@@ -328,6 +329,9 @@ pub fn run(a: CompareArgs) -> Result<u8, String> {
              contains 1)",
             o.repetitions
         );
+        if o.configs.iter().any(|c| c == "erl") {
+            println!("{ERL_NOTE}");
+        }
     }
     if let Some(dir) = &a.report {
         let page = page::render(&o)?;
@@ -399,7 +403,7 @@ fn measure(
     let ratios = rows::ratios(&records, &configs, &baseline);
     let (table, best) = rows::table(&rows, &ratios, &configs, &baseline);
     let wall = spread(&records.iter().map(|r| r.wall_s).collect::<Vec<_>>());
-    let context = vec![
+    let mut context = vec![
         format!("program: `{}` {}", a.file.display(), a.args.join(" ")),
         format!(
             "{} warm-up and {} measured runs per configuration, each a new process, \
@@ -428,6 +432,9 @@ fn measure(
             wall.map_or("?".into(), |w| format!("{:.3}", w.max))
         ),
     ];
+    if configs.iter().any(|c| c == "erl") {
+        context.push(ERL_NOTE.into());
+    }
     Ok(Outcome {
         case,
         representative: representative(&records, &configs),

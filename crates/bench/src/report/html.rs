@@ -67,10 +67,10 @@ pub fn table(t: &Table, best: &[(usize, usize)], class: &str) -> String {
     out.push_str("</tr></thead><tbody>");
     for (r, row) in t.rows().iter().enumerate() {
         out.push_str("<tr>");
-        for c in 0..t.header().len() {
+        for (c, right) in right.iter().enumerate() {
             let text = row.get(c).map(String::as_str).unwrap_or("");
             let mut classes = Vec::new();
-            if right[c] {
+            if *right {
                 classes.push("num");
             }
             let is_best = best.contains(&(r, c));

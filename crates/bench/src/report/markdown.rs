@@ -57,6 +57,14 @@ fn measurements(input: &ReportInput) -> Table {
 /// Each configuration's lowest wall time and largest peak RSS over the reference peer's, per
 /// case, with the geometric mean of each column.
 fn ratios(input: &ReportInput, reference: &str) -> Option<Table> {
+    // Without the reference's runs (e.g. `--no-peers`) there is nothing to divide by.
+    if !input
+        .summaries
+        .iter()
+        .any(|s| s.config == reference && s.ok > 0)
+    {
+        return None;
+    }
     let mut configs: Vec<&str> = Vec::new();
     for s in input.summaries {
         if s.config != reference && s.skipped.is_none() && !configs.contains(&s.config.as_str()) {

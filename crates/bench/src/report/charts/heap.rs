@@ -4,7 +4,7 @@
 
 use super::{
     color, err, headroom, inline, si, Chart, Doc, CAPTION_SIZE, DESC_SIZE, FONT, GRID, LABEL_SIZE,
-    WIDE,
+    LIGHT_GRID, WIDE,
 };
 use crate::report::table::{int, ms, Table};
 use plotters::prelude::*;
@@ -94,7 +94,7 @@ pub fn chart(docs: &[Doc]) -> Result<Option<Chart>, String> {
                     .y_label_formatter(&|y| si(*y))
                     .label_style((FONT, LABEL_SIZE))
                     .axis_desc_style((FONT, DESC_SIZE))
-                    .light_line_style(GRID)
+                    .light_line_style(LIGHT_GRID)
                     .bold_line_style(GRID)
                     .draw()
                     .map_err(err)?;

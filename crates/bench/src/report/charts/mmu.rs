@@ -4,7 +4,8 @@
 //! pauses that never bunch up.
 
 use super::{
-    color, err, inline, plain, Chart, Doc, CAPTION_SIZE, DESC_SIZE, FONT, GRID, LABEL_SIZE, WIDE,
+    color, err, inline, plain, Chart, Doc, CAPTION_SIZE, DESC_SIZE, FONT, GRID, LABEL_SIZE,
+    LIGHT_GRID, WIDE,
 };
 use crate::report::table::{fixed, ms, Table};
 use plotters::prelude::*;
@@ -55,7 +56,7 @@ pub fn chart(docs: &[Doc]) -> Result<Option<Chart>, String> {
             .y_label_formatter(&|y| format!("{y:.1}"))
             .label_style((FONT, LABEL_SIZE))
             .axis_desc_style((FONT, DESC_SIZE))
-            .light_line_style(GRID)
+            .light_line_style(LIGHT_GRID)
             .bold_line_style(GRID)
             .draw()
             .map_err(err)?;

@@ -66,8 +66,9 @@ pub fn color(config: &str) -> RGBColor {
     }
 }
 
-/// Light grey of the grid.
-pub const GRID: RGBColor = RGBColor(228, 228, 228);
+/// Light grey of the grid at labelled values, and lighter between them.
+pub const GRID: RGBColor = RGBColor(225, 225, 225);
+pub const LIGHT_GRID: RGBColor = RGBColor(244, 244, 244);
 
 /// A plotters error as text.
 pub fn err<E: std::fmt::Display>(e: E) -> String {

@@ -3,7 +3,8 @@
 //! charts share the x axis so that a shift to longer pauses shows as a shift to the right.
 
 use super::{
-    color, err, inline, si, Chart, Doc, CAPTION_SIZE, DESC_SIZE, FONT, GRID, LABEL_SIZE, SMALL,
+    color, err, inline, si, Chart, Doc, CAPTION_SIZE, DESC_SIZE, FONT, GRID, LABEL_SIZE,
+    LIGHT_GRID, SMALL,
 };
 use crate::report::table::{int, Table};
 use plotters::prelude::*;
@@ -111,15 +112,17 @@ pub fn charts(docs: &[Doc]) -> Result<Vec<Chart>, String> {
                 .y_desc("collections")
                 .x_labels(bounds.len())
                 .x_label_formatter(&|v| match v {
-                    SegmentValue::CenterOf(i) if (*i as usize) % label_every == 0 => bounds
-                        .get(*i as usize)
-                        .map_or(String::new(), |b| bound_label(b.1)),
+                    SegmentValue::CenterOf(i) if (*i as usize).is_multiple_of(label_every) => {
+                        bounds
+                            .get(*i as usize)
+                            .map_or(String::new(), |b| bound_label(b.1))
+                    }
                     _ => String::new(),
                 })
                 .y_label_formatter(&|y| si(*y))
                 .label_style((FONT, LABEL_SIZE))
                 .axis_desc_style((FONT, DESC_SIZE))
-                .light_line_style(GRID)
+                .light_line_style(LIGHT_GRID)
                 .bold_line_style(GRID)
                 .draw()
                 .map_err(err)?;

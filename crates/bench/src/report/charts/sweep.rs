@@ -4,7 +4,7 @@
 
 use super::{
     color, err, headroom, inline, plain, si, Chart, CAPTION_SIZE, DESC_SIZE, FONT, GRID,
-    LABEL_SIZE, WIDE,
+    LABEL_SIZE, LIGHT_GRID, WIDE,
 };
 use crate::report::table::{fixed, Table};
 use crate::summary::ConfigSummary;
@@ -120,7 +120,7 @@ pub fn chart(sweep: &Sweep, index: usize) -> Result<Chart, String> {
                     .y_label_formatter(&|y| si(*y))
                     .label_style((FONT, LABEL_SIZE))
                     .axis_desc_style((FONT, DESC_SIZE))
-                    .light_line_style(GRID)
+                    .light_line_style(LIGHT_GRID)
                     .bold_line_style(GRID)
                     .draw()
                     .map_err(err)?;

@@ -2,6 +2,8 @@
 //! is triheap itself (so ratios are computed without Erlang/OTP), a dry run of the default
 //! suite, and a bad suite. The harness's own logic is tested in `crates/bench`.
 
+// Shared with other tests, which use more of it.
+#[allow(dead_code)]
 #[path = "../../bench/tests/xml/mod.rs"]
 mod xml;
 

@@ -116,11 +116,6 @@ fn table_json_and_report_agree() {
             let v = &jr["values"][c];
             match (leading_number(&row[j + 1]), v["median"].as_f64()) {
                 (Some(shown), Some(median)) => {
-                    let median = if jr["key"] == "peak_rss_mib" {
-                        median / 1024.0
-                    } else {
-                        median
-                    };
                     let tol = 0.5 * 10f64.powi(-decimals(&row[j + 1])) + 1e-9;
                     assert!(
                         (shown - median).abs() <= tol,

@@ -6,7 +6,7 @@
 use crate::confidence::{ratio_ci, RatioCi, LEVEL};
 use crate::record::RunRecord;
 use crate::report::intervals::samples;
-use crate::report::table::{fixed, int, mib, ms, Table, NONE};
+use crate::report::table::{fixed, int, ms, Table, NONE};
 use crate::stats::{spread, Spread};
 use crate::vmstats::num;
 use serde::Serialize;
@@ -20,7 +20,7 @@ enum Format {
     Ms,
     Count,
     Fraction,
-    /// KiB shown as MiB.
+    /// One decimal (MiB).
     Mib,
 }
 
@@ -154,7 +154,7 @@ const DEFS: &[Def] = &[
         label: "peak RSS (MiB)",
         higher_is_better: false,
         format: Format::Mib,
-        get: |r| Some(r.max_rss_kib as f64),
+        get: |r| Some(r.max_rss_kib as f64 / 1024.0),
     },
 ];
 
@@ -165,8 +165,8 @@ pub struct Row {
     pub label: String,
     /// `lower` or `higher`.
     pub better: String,
-    /// Per configuration: the spread over its runs (`null` where it has no such figure).
-    /// Peak RSS is in KiB here, as the run records have it.
+    /// Per configuration: the spread over its runs (`null` where it has no such figure), in
+    /// the row's unit.
     pub values: BTreeMap<String, Option<Spread>>,
     /// The cells as printed, in configuration order.
     pub cells: Vec<String>,
@@ -194,7 +194,7 @@ fn cell(format: Format, s: Option<&Spread>) -> String {
         Format::Ms => ms(Some(s.median)),
         Format::Count => int(Some(s.median)),
         Format::Fraction => fixed(Some(s.median), 3),
-        Format::Mib => mib(Some(s.median)),
+        Format::Mib => fixed(Some(s.median), 1),
     }
 }
 

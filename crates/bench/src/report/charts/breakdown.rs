@@ -22,24 +22,19 @@ pub const PARTS: [(&str, RGBColor); 5] = [
 
 /// A run's time in milliseconds split as `PARTS`; `None` without the statistics' times.
 /// Sends include their copying and the mutator includes its sends, so each part is taken
-/// net of the next. Send time is estimated from one send in 32 (scaled up by all sends) and
-/// can come out above the mutator time: it is capped there, so that the parts add up to the
-/// run's time.
+/// net of the next. Send and copy times are each estimated from one event in 32 (scaled up
+/// by all events), so they can come out inconsistent: send is taken as at least copy and at
+/// most the mutator time, so that the parts add up to the run's time.
 pub fn parts(stats: &serde_json::Value) -> Option<[f64; 5]> {
     let s = Some(stats);
     let mutator = num(s, "mutator_ms")?;
-    let send = num(s, "send_ms").unwrap_or(0.0).min(mutator);
     let copy = num(s, "copy_ms").unwrap_or(0.0);
+    let send = num(s, "send_ms").unwrap_or(0.0).max(copy).min(mutator);
+    let copy = copy.min(send);
     let local =
         num(s, "gc.minor.time_ms").unwrap_or(0.0) + num(s, "gc.major.time_ms").unwrap_or(0.0);
     let area = num(s, "gc.area.time_ms").unwrap_or(0.0);
-    Some([
-        (mutator - send).max(0.0),
-        (send - copy).max(0.0),
-        copy,
-        local,
-        area,
-    ])
+    Some([mutator - send, send - copy, copy, local, area])
 }
 
 /// The baseline's total: `private` when present, else the first configuration.
@@ -176,7 +171,8 @@ pub fn chart(docs: &[Doc]) -> Result<Option<Chart>, String> {
              split into mutator time outside sends, sends outside copying, copying messages, \
              collections of local heaps, and collections of the message area \
              (seed 004 Fig. 6). Below 1: faster than `{base}`. Send and copy times are \
-             estimated from one send in 32; send time is capped at the mutator time."
+             estimated from one send in 32; send time is taken as at least the copy time and \
+             at most the mutator time."
         ),
         svg: inline(svg),
         data,

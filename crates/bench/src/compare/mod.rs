@@ -118,7 +118,10 @@ impl Outcome {
 }
 
 fn module_of(file: &Path) -> Result<String, String> {
-    if file.extension().and_then(|e| e.to_str()) != Some("erl") || !file.is_file() {
+    if !file.is_file() {
+        return Err(format!("{}: no such file", file.display()));
+    }
+    if file.extension().and_then(|e| e.to_str()) != Some("erl") {
         return Err(format!(
             "{}: not an `.erl` file (triheap compare takes a module with main/1)",
             file.display()
@@ -325,9 +328,10 @@ pub fn run(a: CompareArgs) -> Result<u8, String> {
         println!("{}\n", o.case);
         print!("{}", rows::text(&o.table, &o.best));
         println!(
-            "\n* best of the row; medians of {} runs each; ~ within noise (the 95 % interval \
+            "\n* best of the row; medians of {} run{} each; ~ within noise (the 95 % interval \
              contains 1)",
-            o.repetitions
+            o.repetitions,
+            if o.repetitions == 1 { "" } else { "s" }
         );
         if o.configs.iter().any(|c| c == "erl") {
             println!("{ERL_NOTE}");

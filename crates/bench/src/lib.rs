@@ -3,8 +3,14 @@
 //!
 //! Stages, one module each: `suite` reads and checks the file, `plan` expands it into runs,
 //! `peer` prepares the peer commands, `runner` makes the runs (each measured by `measure`),
-//! `summary` and `stats` reduce them, `report` writes JSON, CSV and Markdown.
+//! `summary` and `stats` reduce them, `confidence` gives ratios their intervals, `report`
+//! writes JSON, CSV, Markdown and an HTML page with charts. `dirdiff` compares two stored
+//! result directories (`--compare`), and `compare` is `triheap compare`: one program on every
+//! architecture, side by side.
 
+pub mod compare;
+pub mod confidence;
+pub mod dirdiff;
 pub mod machine;
 pub mod measure;
 pub mod peer;
@@ -29,7 +35,12 @@ pub const EXIT_RUNS_FAILED: u8 = 3;
 #[derive(clap::Args, Debug, Default)]
 pub struct BenchArgs {
     /// The suite file (format: bench/README.md).
-    pub suite: PathBuf,
+    #[arg(required_unless_present = "compare")]
+    pub suite: Option<PathBuf>,
+    /// Compare two stored result directories instead of running a suite: the ratio new/old of
+    /// each configuration's times, with confidence intervals.
+    #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], conflicts_with = "suite")]
+    pub compare: Vec<PathBuf>,
     /// Directory for the results [default: target/bench/SUITE-DATE-TIME].
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
@@ -61,7 +72,14 @@ pub struct BenchArgs {
 
 /// Runs `triheap bench`; returns the exit status, or a message for errors that stop it.
 pub fn run(args: BenchArgs) -> Result<u8, String> {
-    let suite = suite::load(&args.suite).map_err(|e| e.to_string())?;
+    if let [old, new] = args.compare.as_slice() {
+        print!("{}", dirdiff::run(old, new)?);
+        return Ok(0);
+    }
+    let Some(suite_path) = &args.suite else {
+        return Err("triheap bench: give a suite file, or --compare OLD NEW".into());
+    };
+    let suite = suite::load(suite_path).map_err(|e| e.to_string())?;
     let mut archs = Vec::new();
     for a in &args.archs {
         archs.push(Arch::from_name(a).ok_or_else(|| {
@@ -213,7 +231,8 @@ pub fn run(args: BenchArgs) -> Result<u8, String> {
     if !args.quiet {
         print!("{md}");
         eprintln!(
-            "triheap bench: wrote {0}/report.md, runs.csv, summary.csv, summary.json, runs/",
+            "triheap bench: wrote {0}/report.md, report.html, runs.csv, summary.csv, \
+             summary.json, runs/",
             out.display()
         );
     }

@@ -1,9 +1,12 @@
 //! What is recorded of one run: the raw JSON written per run and the input of every table.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-#[derive(Clone, Debug, Serialize, PartialEq)]
+/// Deserialize reads stored `runs/*.json` back (`triheap bench --compare`); fields a record
+/// of an older harness lacks take their defaults.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Default)]
+#[serde(default)]
 pub struct RunRecord {
     /// Position in the order the runs were made (1-based).
     pub seq: usize,

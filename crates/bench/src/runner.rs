@@ -209,6 +209,7 @@ fn run_one(
     record.failure = m.failure(program.timeout);
 
     let stdout = std::fs::read(&stdout_path).unwrap_or_default();
+    let mut expected_bytes: Option<Vec<u8>> = None;
     if record.failure.is_none() {
         let expected = match &case.expected {
             Some(path) => Some((
@@ -224,6 +225,7 @@ fn run_one(
                 record.output_matches = Some(matches);
                 if !matches {
                     record.failure = Some(format!("stdout differs from {source}"));
+                    expected_bytes = Some(bytes);
                 }
                 record.output_checked_against = Some(source);
             }
@@ -258,6 +260,10 @@ fn run_one(
         if std::fs::create_dir_all(&keep).is_ok() {
             let _ = std::fs::copy(&stdout_path, keep.join(format!("{seq:04}.stdout")));
             let _ = std::fs::copy(&stderr_path, keep.join(format!("{seq:04}.stderr")));
+            // What it should have printed, to show where a differing output departs.
+            if let Some(expected) = expected_bytes {
+                let _ = std::fs::write(keep.join(format!("{seq:04}.expected")), expected);
+            }
         }
     }
     record

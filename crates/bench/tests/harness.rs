@@ -65,7 +65,7 @@ fn script(dir: &Path, name: &str, text: &str) -> PathBuf {
 
 fn args(suite: PathBuf, out: PathBuf, triheap: PathBuf) -> BenchArgs {
     BenchArgs {
-        suite,
+        suite: Some(suite),
         out: Some(out),
         triheap: Some(triheap),
         quiet: true,

@@ -129,6 +129,8 @@ enum Command {
     Analyze(analyze::AnalyzeArgs),
     /// Run a benchmark suite (format: bench/README.md) and write its report.
     Bench(triheap_bench::BenchArgs),
+    /// Run a program under every memory architecture and show what each cost, side by side.
+    Compare(triheap_bench::compare::CompareArgs),
 }
 
 fn read(file: &Path) -> Result<String, String> {
@@ -162,6 +164,7 @@ fn main() -> ExitCode {
         }
         Command::Analyze(a) => analyze::run(a),
         Command::Bench(a) => triheap_bench::run(a),
+        Command::Compare(a) => triheap_bench::compare::run(a),
     };
     #[cfg(feature = "dispatch-stats")]
     if std::env::var_os("TRIHEAP_DISPATCH_STATS").is_some() {

@@ -2,6 +2,11 @@
 //! is triheap itself (so ratios are computed without Erlang/OTP), a dry run of the default
 //! suite, and a bad suite. The harness's own logic is tested in `crates/bench`.
 
+// Shared with other tests, which use more of it.
+#[allow(dead_code)]
+#[path = "../../bench/tests/xml/mod.rs"]
+mod xml;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -60,6 +65,15 @@ fn quick_suite_runs_every_seed_program() {
     assert!(stdout.starts_with("# Benchmark suite `quick`"), "{stdout}");
     let md = std::fs::read_to_string(out.join("report.md")).unwrap();
     assert_eq!(md, stdout);
+    // And to report.html, well-formed, with charts for the cases that collected.
+    let page = std::fs::read_to_string(out.join("report.html")).unwrap();
+    let html = xml::parse(&page).unwrap_or_else(|e| panic!("report.html: {e}"));
+    assert!(
+        html.all("svg").len() >= 16,
+        "{} charts",
+        html.all("svg").len()
+    );
+    assert!(html.text().contains("Ratios with confidence intervals"));
     assert!(md.contains("## `private`: time") && md.contains("| procs 100 10 5"));
 }
 

@@ -2,13 +2,13 @@
 //! CPU utilisation, peak RSS), the ratio of each configuration to the reference peer, and per
 //! architecture the time and space tables shaped like seed 000's Tables 2-7.
 
+use super::blocks::{self, Block, Item};
 use super::table::{fixed, int, mib, ms, Table, NONE};
 use super::ReportInput;
 use crate::stats::{geomean, percent, ratio};
 use crate::suite::Arch;
 use crate::summary::ConfigSummary;
 use crate::vmstats::num;
-use std::fmt::Write as _;
 
 /// The row label of a configuration in the per-architecture tables; failed ones are marked.
 fn program_cell(s: &ConfigSummary) -> String {
@@ -57,6 +57,14 @@ fn measurements(input: &ReportInput) -> Table {
 /// Each configuration's lowest wall time and largest peak RSS over the reference peer's, per
 /// case, with the geometric mean of each column.
 fn ratios(input: &ReportInput, reference: &str) -> Option<Table> {
+    // Without the reference's runs (e.g. `--no-peers`) there is nothing to divide by.
+    if !input
+        .summaries
+        .iter()
+        .any(|s| s.config == reference && s.ok > 0)
+    {
+        return None;
+    }
     let mut configs: Vec<&str> = Vec::new();
     for s in input.summaries {
         if s.config != reference && s.skipped.is_none() && !configs.contains(&s.config.as_str()) {
@@ -226,50 +234,58 @@ fn pause_table(rows: &[&ConfigSummary]) -> Table {
 }
 
 pub fn render(input: &ReportInput) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "# {}\n", input.title);
-    for line in &input.context {
-        let _ = writeln!(out, "- {line}");
-    }
+    blocks::markdown(&blocks(input))
+}
+
+/// The report's headings, text and tables, which the Markdown and the HTML page share.
+pub fn blocks(input: &ReportInput) -> Vec<Block> {
+    let mut out = vec![
+        Block::Heading(1, input.title.clone()),
+        Block::List(input.context.iter().map(Item::text).collect()),
+    ];
 
     let failed: Vec<&ConfigSummary> = input.summaries.iter().filter(|s| !s.all_ok()).collect();
     if !failed.is_empty() {
-        let _ = writeln!(out, "\n## Failures\n");
+        out.push(Block::Heading(2, "Failures".into()));
+        let mut items = Vec::new();
         for s in failed {
-            let _ = writeln!(out, "- `{}` on `{}`: {}", s.case, s.config, s.status());
             let first = input
                 .records
                 .iter()
                 .find(|r| r.case == s.case && r.config == s.config && !r.ok);
-            if let Some(tail) = first.and_then(|r| r.stderr_tail.as_deref()) {
-                let tail = tail.trim();
-                if !tail.is_empty() {
-                    let _ = writeln!(out, "\n  ```\n  {}\n  ```", tail.replace('\n', "\n  "));
-                }
-            }
+            let code = first
+                .and_then(|r| r.stderr_tail.as_deref())
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(String::from);
+            items.push(Item {
+                text: format!("`{}` on `{}`: {}", s.case, s.config, s.status()),
+                code,
+            });
         }
+        out.push(Block::List(items));
     }
 
-    let _ = writeln!(
-        out,
-        "\n## Wall time and resources\n\n\
-         Over the measured runs that succeeded: wall time min, median and max; user and system \
+    out.push(Block::Heading(2, "Wall time and resources".into()));
+    out.push(Block::Para(
+        "Over the measured runs that succeeded: wall time min, median and max; user and system \
          CPU time and CPU utilisation ((user + sys) / wall) of the fastest run; the largest peak \
-         RSS of any run.\n"
-    );
-    out.push_str(&measurements(input).render());
+         RSS of any run."
+            .into(),
+    ));
+    out.push(Block::Table(measurements(input), vec![]));
 
     if let Some(reference) = &input.reference {
         if let Some(t) = ratios(input, reference) {
-            let _ = writeln!(
-                out,
-                "\n## Ratio to `{reference}`\n\n\
-                 Lowest wall time and largest peak RSS of each configuration divided by \
-                 `{reference}`'s for the same program (below 1: less than `{reference}`).\n"
-            );
-            out.push_str(&t.render());
+            out.push(Block::Heading(2, format!("Ratio to `{reference}`")));
+            out.push(Block::Para(format!(
+                "Lowest wall time and largest peak RSS of each configuration divided by \
+                 `{reference}`'s for the same program (below 1: less than `{reference}`)."
+            )));
+            out.push(Block::Table(t, vec![]));
         }
     }
+    out.extend(super::intervals::blocks(input));
 
     for arch in Arch::ALL {
         let rows: Vec<&ConfigSummary> = input
@@ -280,34 +296,35 @@ pub fn render(input: &ReportInput) -> String {
         if rows.is_empty() {
             continue;
         }
-        let _ = writeln!(
-            out,
-            "\n## `{0}`: time\n\n\
-             Shaped like seed 000 Tables 2, 4, 6. Milliseconds, from triheap's statistics of \
+        let a = arch.name();
+        out.push(Block::Heading(2, format!("`{a}`: time")));
+        out.push(Block::Para(
+            "Shaped like seed 000 Tables 2, 4, 6. Milliseconds, from triheap's statistics of \
              the fastest run (`-` where it wrote none): total run time, time in send, in copying \
              messages, in minor and major collections, the longest pause of each kind, and \
-             shares of the total.\n",
-            arch.name()
-        );
-        out.push_str(&time_table(&rows).render());
-        let _ = writeln!(
-            out,
-            "\n## `{0}`: space\n\n\
-             Shaped like seed 000 Tables 3, 5, 7. Numbers of collections; heap words used and \
+             shares of the total."
+                .into(),
+        ));
+        out.push(Block::Table(time_table(&rows), vec![]));
+        out.push(Block::Heading(2, format!("`{a}`: space")));
+        out.push(Block::Para(
+            "Shaped like seed 000 Tables 3, 5, 7. Numbers of collections; heap words used and \
              allocated at most; live words copied by minor and major collections; messages sent \
-             and words copied at send; the peak RSS the OS measured.\n",
-            arch.name()
-        );
-        out.push_str(&space_table(&rows).render());
-        let _ = writeln!(
-            out,
-            "\n## `{0}`: pauses and mutator utilisation\n\n\
-             As seed 003 sec. 6 measures them: pause percentiles (milliseconds) over all \
+             and words copied at send; the peak RSS the OS measured."
+                .into(),
+        ));
+        out.push(Block::Table(space_table(&rows), vec![]));
+        out.push(Block::Heading(
+            2,
+            format!("`{a}`: pauses and mutator utilisation"),
+        ));
+        out.push(Block::Para(
+            "As seed 003 sec. 6 measures them: pause percentiles (milliseconds) over all \
              collections, mean and geometric-mean minor pause, message-area collections, and the \
-             minimum mutator utilisation in any window of 1, 10 and 100 ms (0 to 1).\n",
-            arch.name()
-        );
-        out.push_str(&pause_table(&rows).render());
+             minimum mutator utilisation in any window of 1, 10 and 100 ms (0 to 1)."
+                .into(),
+        ));
+        out.push(Block::Table(pause_table(&rows), vec![]));
     }
     out
 }

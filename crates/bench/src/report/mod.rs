@@ -1,7 +1,12 @@
 //! The files a suite run leaves in its output directory (besides `runs/*.json`, written as the
-//! runs finish): `report.md`, `runs.csv`, `summary.csv` and `summary.json`.
+//! runs finish): `report.md`, `report.html`, `runs.csv`, `summary.csv` and `summary.json`.
 
+pub mod bench_page;
+pub mod blocks;
+pub mod charts;
 pub mod csv_files;
+pub mod html;
+pub mod intervals;
 pub mod markdown;
 pub mod table;
 
@@ -32,6 +37,9 @@ pub fn write(dir: &Path, input: &ReportInput) -> Result<String, String> {
     let md = markdown::render(input);
     std::fs::write(dir.join("report.md"), &md)
         .map_err(|e| format!("{}: {e}", dir.join("report.md").display()))?;
+    let page = bench_page::render(input)?;
+    std::fs::write(dir.join("report.html"), page)
+        .map_err(|e| format!("{}: {e}", dir.join("report.html").display()))?;
     csv_files::runs(create("runs.csv")?, input.records).map_err(|e| format!("runs.csv: {e}"))?;
     csv_files::summary(create("summary.csv")?, input.summaries)
         .map_err(|e| format!("summary.csv: {e}"))?;
@@ -40,6 +48,7 @@ pub fn write(dir: &Path, input: &ReportInput) -> Result<String, String> {
         "context": input.context,
         "reference": input.reference,
         "configurations": input.summaries,
+        "ratio_intervals": intervals::comparisons(input),
     });
     serde_json::to_writer_pretty(create("summary.json")?, &json)
         .map_err(|e| format!("summary.json: {e}"))?;

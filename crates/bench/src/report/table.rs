@@ -1,9 +1,12 @@
 //! Markdown tables and the number formats the reports use.
 
 /// A Markdown table built row by row. Columns of numbers are right-aligned, others left.
+#[derive(Clone, Debug)]
 pub struct Table {
     header: Vec<String>,
     rows: Vec<Vec<String>>,
+    /// Columns to right-align whatever their cells look like (numbers with a spread or mark).
+    right: Vec<usize>,
 }
 
 impl Table {
@@ -11,7 +14,22 @@ impl Table {
         Table {
             header: header.into_iter().map(Into::into).collect(),
             rows: Vec::new(),
+            right: Vec::new(),
         }
+    }
+
+    /// Right-aligns these columns in the Markdown text.
+    pub fn align_right(mut self, cols: impl IntoIterator<Item = usize>) -> Table {
+        self.right.extend(cols);
+        self
+    }
+
+    pub fn header(&self) -> &[String] {
+        &self.header
+    }
+
+    pub fn rows(&self) -> &[Vec<String>] {
+        &self.rows
     }
 
     pub fn row(&mut self, cells: Vec<String>) {
@@ -20,6 +38,19 @@ impl Table {
 
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
+    }
+
+    /// Per column: whether it is right-aligned (asked for, or all numbers).
+    pub fn right_aligned(&self) -> Vec<bool> {
+        (0..self.header.len())
+            .map(|i| {
+                let mut body = self
+                    .rows
+                    .iter()
+                    .map(|r| r.get(i).map(|s| s.as_str()).unwrap_or(""));
+                self.right.contains(&i) || body.all(is_number)
+            })
+            .collect()
     }
 
     pub fn render(&self) -> String {
@@ -33,12 +64,7 @@ impl Table {
                 *w = (*w).max(cell(r, i).chars().count());
             }
         }
-        let right: Vec<bool> = (0..cols)
-            .map(|i| {
-                let mut body = self.rows.iter().map(|r| cell(r, i));
-                body.all(|c| is_number(&c))
-            })
-            .collect();
+        let right = self.right_aligned();
         let line = |cells: Vec<String>| {
             let mut s = String::from("|");
             for (i, c) in cells.iter().enumerate() {

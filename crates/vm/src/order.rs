@@ -88,114 +88,249 @@ fn float_vs_int(f: f64, i: Term) -> Ordering {
 
 /// Erlang term order (`<`, `==` with numbers by value).
 pub fn compare(a: Term, b: Term) -> Ordering {
-    compare_with(a, b, false)
+    compare_with(a, b, Mode::Term)
 }
 
 /// The total order used for `=:=`: like [`compare`] but `1` and `1.0` differ (integer first).
 pub fn compare_exact(a: Term, b: Term) -> Ordering {
-    compare_with(a, b, true)
+    compare_with(a, b, Mode::Exact)
 }
 
-fn compare_with(mut a: Term, mut b: Term, exact: bool) -> Ordering {
-    // Loop on list tails to compare long lists without recursion.
+/// Erlang/OTP's order of a small map's keys in the external term format: as
+/// [`compare_exact`], except that any integer sorts before any float, at every level inside
+/// tuples and lists (other compound terms inside compare as [`compare_exact`] does).
+pub fn compare_map_keys(a: Term, b: Term) -> Ordering {
+    compare_with(a, b, Mode::Key)
+}
+
+/// How a pair of terms is compared.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Term order: numbers by value.
+    Term,
+    /// `=:=`'s order: an integer before a float of the same value.
+    Exact,
+    /// [`compare_map_keys`].
+    Key,
+}
+
+/// Comparisons still to make after the pair at hand, should it be equal.
+#[derive(Clone, Copy)]
+enum Pending {
+    /// Words `next, next + step, ..., <= last` of the boxed objects `a` and `b`, pairwise
+    /// (the rest of two tuples, the keys or values of two maps, a fun's free variables).
+    Fields {
+        a: Term,
+        b: Term,
+        next: usize,
+        last: usize,
+        step: usize,
+        mode: Mode,
+    },
+    /// One pair: the tails of two lists.
+    Pair { a: Term, b: Term, mode: Mode },
+}
+
+/// What comparing one pair found.
+enum Next {
+    /// Equal: go on with what is pending.
+    Equal,
+    /// Not equal: the answer.
+    Decided(Ordering),
+    /// Equal if this pair is (what follows it was pushed).
+    Descend(Term, Term, Mode),
+}
+
+#[inline]
+fn decided(o: Ordering) -> Next {
+    if o == Ordering::Equal {
+        Next::Equal
+    } else {
+        Next::Decided(o)
+    }
+}
+
+/// Compare `a` and `b` in `mode`. The walk keeps what remains to compare on an explicit
+/// stack (`Pending`), never on the native one, so deep terms of any shape are fine. It goes
+/// down into a compound term's first differing child, pushing the rest only when some
+/// later child differs as well (words that are identical need no visit: the atoms, small
+/// integers and `[]` most compound terms hold, and shared subterms), so the stack stays
+/// empty for terms nested through one child (`[Acc]`, `{Tag, Acc}`, `#{k => Acc}`) and the
+/// common shallow cases never allocate.
+fn compare_with(a: Term, b: Term, mode: Mode) -> Ordering {
+    let mut stack: Vec<Pending> = Vec::new();
+    let (mut a, mut b, mut mode) = (a, b, mode);
     loop {
-        if a == b {
-            return Ordering::Equal;
-        }
-        let (ra, rb) = (rank(a), rank(b));
-        if ra != rb {
-            return ra.cmp(&rb);
-        }
-        match ra {
-            0 => {
-                let o = compare_numbers(a, b);
-                if o == Ordering::Equal && exact {
-                    let (fa, fb) = (a.is_float(), b.is_float());
-                    if fa != fb {
-                        return if fa {
-                            Ordering::Greater
-                        } else {
-                            Ordering::Less
-                        };
+        let mut next = if a == b {
+            Next::Equal
+        } else {
+            compare_one(&mut stack, a, b, mode)
+        };
+        loop {
+            match next {
+                Next::Decided(o) => return o,
+                Next::Descend(x, y, m) => {
+                    (a, b, mode) = (x, y, m);
+                    break;
+                }
+                Next::Equal => {
+                    next = match stack.pop() {
+                        None => return Ordering::Equal,
+                        Some(Pending::Fields {
+                            a,
+                            b,
+                            next,
+                            last,
+                            step,
+                            mode,
+                        }) => fields(&mut stack, a, b, next, last, step, mode),
+                        Some(Pending::Pair { a, b, mode }) => Next::Descend(a, b, mode),
                     }
                 }
-                return o;
             }
-            1 => return atom::name(a).cmp(atom::name(b)),
-            2 => return a.boxed_word(1).cmp(&b.boxed_word(1)),
-            3 => return compare_funs(a, b, exact),
-            5 => return a.pid_index().cmp(&b.pid_index()),
-            6 => {
-                let (ea, eb) = (a.tuple_elems(), b.tuple_elems());
-                if ea.len() != eb.len() {
-                    return ea.len().cmp(&eb.len());
-                }
-                let Some(last) = ea.len().checked_sub(1) else {
-                    return Ordering::Equal;
-                };
-                for (&x, &y) in ea[..last].iter().zip(eb) {
-                    let o = compare_with(x, y, exact);
-                    if o != Ordering::Equal {
-                        return o;
-                    }
-                }
-                // Loop on the last element: deep nesting is usually there ({K, Rest}).
-                a = ea[last];
-                b = eb[last];
-            }
-            7 => return compare_maps(a, b, exact),
-            8 => return Ordering::Equal,
-            9 => {
-                let o = compare_with(a.head(), b.head(), exact);
-                if o != Ordering::Equal {
-                    return o;
-                }
-                a = a.tail();
-                b = b.tail();
-            }
-            10 => {
-                let (va, vb) = (binary::view(a).unwrap(), binary::view(b).unwrap());
-                return va.cmp_bits(&vb);
-            }
-            _ => return a.raw().cmp(&b.raw()),
         }
     }
 }
 
-fn compare_funs(a: Term, b: Term, exact: bool) -> Ordering {
-    let (sa, sb) = (a.boxed_size(), b.boxed_size());
-    let o = a.boxed_word(1).cmp(&b.boxed_word(1)).then(sa.cmp(&sb));
-    if o != Ordering::Equal {
-        return o;
-    }
-    for i in 2..=sa {
-        let o = compare_with(a.boxed_term(i), b.boxed_term(i), exact);
-        if o != Ordering::Equal {
-            return o;
+/// The first of words `i, i + step, ..., <= last` of `a` and `b` that differ: immediates are
+/// compared at once; a pair of pointers is descended into, with the rest pushed if any of
+/// it differs.
+#[inline]
+fn fields(
+    stack: &mut Vec<Pending>,
+    a: Term,
+    b: Term,
+    mut i: usize,
+    last: usize,
+    step: usize,
+    mode: Mode,
+) -> Next {
+    while i <= last {
+        let (x, y) = (a.boxed_term(i), b.boxed_term(i));
+        i += step;
+        if x == y {
+            continue;
         }
+        if !x.is_pointer() && !y.is_pointer() {
+            match compare_one(stack, x, y, mode) {
+                Next::Equal => continue,
+                n => return n,
+            }
+        }
+        push_fields(stack, a, b, i, last, step, mode);
+        return Next::Descend(x, y, mode);
     }
-    Ordering::Equal
+    Next::Equal
 }
 
-fn compare_maps(a: Term, b: Term, exact: bool) -> Ordering {
-    let (na, nb) = (a.boxed_size(), b.boxed_size());
-    if na != nb {
-        return na.cmp(&nb);
-    }
-    // Keys first (in map order, which compares keys exactly), then values.
-    for i in (1..=na).step_by(2) {
-        let o = compare_exact(a.boxed_term(i), b.boxed_term(i));
-        if o != Ordering::Equal {
-            return o;
+/// Push words `i, i + step, ..., <= last` of `a` and `b` from the first pair that differs,
+/// if one does.
+#[inline]
+fn push_fields(
+    stack: &mut Vec<Pending>,
+    a: Term,
+    b: Term,
+    mut i: usize,
+    last: usize,
+    step: usize,
+    mode: Mode,
+) {
+    while i <= last {
+        if a.boxed_word(i) != b.boxed_word(i) {
+            stack.push(Pending::Fields {
+                a,
+                b,
+                next: i,
+                last,
+                step,
+                mode,
+            });
+            return;
         }
+        i += step;
     }
-    for i in (2..=na).step_by(2) {
-        let o = compare_with(a.boxed_term(i), b.boxed_term(i), exact);
-        if o != Ordering::Equal {
-            return o;
+}
+
+/// Compare `a` and `b` (not the same word) one level down: decide, or descend.
+fn compare_one(stack: &mut Vec<Pending>, a: Term, b: Term, mode: Mode) -> Next {
+    let (ra, rb) = (rank(a), rank(b));
+    if ra != rb {
+        return Next::Decided(ra.cmp(&rb));
+    }
+    match ra {
+        0 => {
+            let (fa, fb) = (a.is_float(), b.is_float());
+            if fa != fb && mode == Mode::Key {
+                return Next::Decided(fa.cmp(&fb));
+            }
+            let o = compare_numbers(a, b);
+            if o == Ordering::Equal && fa != fb && mode == Mode::Exact {
+                return Next::Decided(fa.cmp(&fb));
+            }
+            decided(o)
         }
+        1 => decided(atom::name(a).cmp(atom::name(b))),
+        2 => decided(a.boxed_word(1).cmp(&b.boxed_word(1))),
+        3 => {
+            let (sa, sb) = (a.boxed_size(), b.boxed_size());
+            let o = a.boxed_word(1).cmp(&b.boxed_word(1)).then(sa.cmp(&sb));
+            if o != Ordering::Equal {
+                return Next::Decided(o);
+            }
+            fields(stack, a, b, 2, sa, 1, inner(mode))
+        }
+        5 => decided(a.pid_index().cmp(&b.pid_index())),
+        6 => {
+            let (na, nb) = (a.boxed_size(), b.boxed_size());
+            if na != nb {
+                return Next::Decided(na.cmp(&nb));
+            }
+            fields(stack, a, b, 1, na, 1, mode)
+        }
+        7 => {
+            let (na, nb) = (a.boxed_size(), b.boxed_size());
+            if na != nb {
+                return Next::Decided(na.cmp(&nb));
+            }
+            // Keys first (in map order, which compares keys exactly), then values.
+            push_fields(stack, a, b, 2, na, 2, inner(mode));
+            fields(stack, a, b, 1, na, 2, Mode::Exact)
+        }
+        8 => Next::Equal,
+        9 => {
+            let (ha, hb) = (a.head(), b.head());
+            let (ta, tb) = (a.tail(), b.tail());
+            if ha == hb {
+                return Next::Descend(ta, tb, mode);
+            }
+            if !ha.is_pointer() && !hb.is_pointer() {
+                match compare_one(stack, ha, hb, mode) {
+                    Next::Equal => return Next::Descend(ta, tb, mode),
+                    n => return n,
+                }
+            }
+            if ta != tb {
+                stack.push(Pending::Pair { a: ta, b: tb, mode });
+            }
+            Next::Descend(ha, hb, mode)
+        }
+        10 => {
+            let (va, vb) = (binary::view(a).unwrap(), binary::view(b).unwrap());
+            decided(va.cmp_bits(&vb))
+        }
+        _ => decided(a.raw().cmp(&b.raw())),
     }
-    Ordering::Equal
+}
+
+/// The mode for the parts of a map or fun: [`compare_map_keys`] orders only through tuples
+/// and lists.
+#[inline]
+fn inner(mode: Mode) -> Mode {
+    if mode == Mode::Key {
+        Mode::Exact
+    } else {
+        mode
+    }
 }
 
 /// `=:=`

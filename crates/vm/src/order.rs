@@ -359,3 +359,184 @@ pub fn to_i64(t: Term) -> Option<i64> {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build;
+    use crate::heap::Heap;
+
+    /// The recursive comparison this module had before its walk became iterative: the
+    /// reference the random terms below are checked against. `key`: map key order.
+    fn reference(a: Term, b: Term, exact: bool, key: bool) -> Ordering {
+        if key && a.is_number() && b.is_number() && a.is_float() != b.is_float() {
+            return a.is_float().cmp(&b.is_float());
+        }
+        let (ra, rb) = (rank(a), rank(b));
+        if ra != rb {
+            return ra.cmp(&rb);
+        }
+        match ra {
+            0 => {
+                let o = compare_numbers(a, b);
+                if o == Ordering::Equal && exact && a.is_float() != b.is_float() {
+                    return a.is_float().cmp(&b.is_float());
+                }
+                o
+            }
+            1 => atom::name(a).cmp(atom::name(b)),
+            6 => {
+                let (ea, eb) = (a.tuple_elems(), b.tuple_elems());
+                ea.len().cmp(&eb.len()).then_with(|| {
+                    ea.iter()
+                        .zip(eb)
+                        .map(|(&x, &y)| reference(x, y, exact, key))
+                        .find(|&o| o != Ordering::Equal)
+                        .unwrap_or(Ordering::Equal)
+                })
+            }
+            7 => {
+                let (na, nb) = (a.boxed_size(), b.boxed_size());
+                if na != nb {
+                    return na.cmp(&nb);
+                }
+                let keys = (1..=na).step_by(2).map(|i| (i, true));
+                let values = (2..=na).step_by(2).map(|i| (i, exact));
+                keys.chain(values)
+                    .map(|(i, ex)| reference(a.boxed_term(i), b.boxed_term(i), ex, false))
+                    .find(|&o| o != Ordering::Equal)
+                    .unwrap_or(Ordering::Equal)
+            }
+            8 => Ordering::Equal,
+            9 => reference(a.head(), b.head(), exact, key)
+                .then_with(|| reference(a.tail(), b.tail(), exact, key)),
+            _ => a.raw().cmp(&b.raw()),
+        }
+    }
+
+    /// A small random term (numbers, atoms, `[]`, tuples, lists, maps) from `seed`.
+    fn random(h: &mut Heap, seed: &mut u64, depth: u32) -> Term {
+        *seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let r = (*seed >> 33) as u32;
+        let leaf = depth == 0 || r % 8 < 4;
+        match r % 8 {
+            _ if leaf => match (r >> 3) % 7 {
+                0 => Term::small(((r >> 6) % 3) as i64),
+                1 => build::float(h, ((r >> 6) % 3) as f64),
+                2 => atom::atom(["a", "b"][((r >> 6) % 2) as usize]),
+                3 => Term::NIL,
+                4 => Term::small(1),
+                5 => build::float(h, 1.0),
+                _ => build::int(h, 1 << 62),
+            },
+            4 | 5 => {
+                let n = (r >> 3) % 4;
+                let elems: Vec<Term> = (0..n).map(|_| random(h, seed, depth - 1)).collect();
+                let tail = if (r >> 5) % 4 == 0 {
+                    random(h, seed, depth - 1)
+                } else {
+                    Term::NIL
+                };
+                build::list_with_tail(h, &elems, tail)
+            }
+            6 => {
+                let n = (r >> 3) % 4;
+                let elems: Vec<Term> = (0..n).map(|_| random(h, seed, depth - 1)).collect();
+                build::tuple(h, &elems)
+            }
+            _ => {
+                let n = (r >> 3) % 3;
+                let mut kvs: Vec<(Term, Term)> = (0..n)
+                    .map(|_| (random(h, seed, depth - 1), random(h, seed, depth - 1)))
+                    .collect();
+                kvs.sort_by(|x, y| reference(x.0, y.0, true, false));
+                kvs.dedup_by(|x, y| reference(x.0, y.0, true, false) == Ordering::Equal);
+                build::map_sorted(h, &kvs)
+            }
+        }
+    }
+
+    #[test]
+    fn agrees_with_the_recursive_comparison() {
+        let mut h = Heap::new(233);
+        let mut seed = 7;
+        let terms: Vec<Term> = (0..400).map(|_| random(&mut h, &mut seed, 4)).collect();
+        for &a in &terms {
+            for &b in terms.iter().take(120) {
+                assert_eq!(compare(a, b), reference(a, b, false, false));
+                assert_eq!(compare_exact(a, b), reference(a, b, true, false));
+                assert_eq!(compare_map_keys(a, b), reference(a, b, true, true));
+                assert_eq!(exact_eq(a, b), reference(a, b, true, false).is_eq());
+                assert_eq!(eq(a, b), reference(a, b, false, false).is_eq());
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_in_each_order() {
+        let mut h = Heap::new(233);
+        let (one, onef, two) = (Term::small(1), build::float(&mut h, 1.0), Term::small(2));
+        assert_eq!(compare(one, onef), Ordering::Equal);
+        assert_eq!(compare_exact(one, onef), Ordering::Less);
+        assert_eq!(compare_exact(two, onef), Ordering::Greater);
+        assert_eq!(compare_map_keys(two, onef), Ordering::Less);
+        let (t2, t1f) = (build::tuple(&mut h, &[two]), build::tuple(&mut h, &[onef]));
+        assert_eq!(compare_map_keys(t2, t1f), Ordering::Less);
+        // Inside a map, keys compare exactly.
+        let (m1, m1f) = (
+            build::map_sorted(&mut h, &[(one, one)]),
+            build::map_sorted(&mut h, &[(onef, one)]),
+        );
+        assert_eq!(compare(m1, m1f), Ordering::Less);
+        let (v1, v1f) = (
+            build::map_sorted(&mut h, &[(one, one)]),
+            build::map_sorted(&mut h, &[(one, onef)]),
+        );
+        assert_eq!(compare(v1, v1f), Ordering::Equal);
+        assert_eq!(compare_exact(v1, v1f), Ordering::Less);
+    }
+
+    /// `depth` levels of `wrap` around `leaf`.
+    fn nest(h: &mut Heap, depth: usize, leaf: Term, wrap: fn(&mut Heap, Term) -> Term) -> Term {
+        (0..depth).fold(leaf, |t, _| wrap(h, t))
+    }
+
+    #[test]
+    fn deep_terms_need_no_native_stack() {
+        let mut h = Heap::new(233);
+        let wraps: [fn(&mut Heap, Term) -> Term; 6] = [
+            |h, t| build::cons(h, t, Term::NIL),
+            |h, t| build::tuple(h, &[t]),
+            |h, t| build::tuple(h, &[t, atom::atom("x")]),
+            |h, t| build::map_sorted(h, &[(atom::atom("k"), t)]),
+            |h, t| build::map_sorted(h, &[(t, atom::atom("v"))]),
+            // Nested in the head and the tail by turns: the walk's stack grows.
+            |h, t| {
+                let b = build::list(h, &[atom::atom("b")]);
+                let inner = build::cons(h, atom::atom("a"), t);
+                build::cons(h, inner, b)
+            },
+        ];
+        for (i, wrap) in wraps.into_iter().enumerate() {
+            let a = nest(&mut h, 300_000, Term::small(1), wrap);
+            let b = nest(&mut h, 300_000, Term::small(1), wrap);
+            let c = nest(&mut h, 300_000, Term::small(2), wrap);
+            let one = build::float(&mut h, 1.0);
+            let f = nest(&mut h, 300_000, one, wrap);
+            assert!(exact_eq(a, b));
+            assert_eq!(compare(a, c), Ordering::Less);
+            assert_eq!(compare(c, a), Ordering::Greater);
+            assert!(!exact_eq(a, f));
+            // Integers before floats, except inside maps (compared exactly there).
+            let in_map = i == 3 || i == 4;
+            let want = if in_map {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            };
+            assert_eq!(compare_map_keys(c, f), want);
+        }
+    }
+}

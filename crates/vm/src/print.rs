@@ -554,5 +554,18 @@ mod tests {
         }
         let s = w(t);
         assert_eq!(s, "{".repeat(100_000) + "[]" + &"}".repeat(100_000));
+        let mut d = String::new();
+        display_term(&mut d, t);
+        assert_eq!(d, s);
+        let mut l = build::string(h, "ab");
+        let f = build::float(h, 1.5);
+        for _ in 0..100_000 {
+            let m = crate::bif::maps::from_sorted(h, &[(a("k"), l)]);
+            l = build::list(h, &[m, f]);
+        }
+        let mut d = String::new();
+        display_term(&mut d, l);
+        let want = "[#{k=>".repeat(100_000) + "\"ab\"" + &"},1.500000e+00]".repeat(100_000);
+        assert_eq!(d, want);
     }
 }

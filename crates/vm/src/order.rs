@@ -434,7 +434,7 @@ mod tests {
             4 | 5 => {
                 let n = (r >> 3) % 4;
                 let elems: Vec<Term> = (0..n).map(|_| random(h, seed, depth - 1)).collect();
-                let tail = if (r >> 5) % 4 == 0 {
+                let tail = if (r >> 5).is_multiple_of(4) {
                     random(h, seed, depth - 1)
                 } else {
                     Term::NIL

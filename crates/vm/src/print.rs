@@ -292,7 +292,30 @@ pub fn write_atom(out: &mut String, a: Term) {
 
 /// Write `t` as `erlang:display/1` does (the runtime's own printer): floats in C's `%e`
 /// form, printable lists and binaries as raw strings, maps without spaces around `=>`.
+/// An explicit stack, as [`write_term`]'s, so deep terms need no native stack.
 pub fn display_term(out: &mut String, t: Term) {
+    let mut stack = vec![Task::Term(t)];
+    while let Some(task) = stack.pop() {
+        match task {
+            Task::Text(s) => out.push_str(s),
+            Task::ListRest(t) => {
+                if t.is_cons() {
+                    out.push(',');
+                    stack.push(Task::ListRest(t.tail()));
+                    stack.push(Task::Term(t.head()));
+                } else if !t.is_nil() {
+                    out.push('|');
+                    stack.push(Task::Term(t));
+                }
+            }
+            Task::Term(t) => display_one(out, t, &mut stack),
+        }
+    }
+}
+
+/// [`display_term`] of an atomic term, or the opening of a compound one with its parts
+/// pushed.
+fn display_one(out: &mut String, t: Term, stack: &mut Vec<Task>) {
     use crate::term::Kind;
     let printable = |c: u32| (32..127).contains(&c) || (8..=13).contains(&c) || c == 27;
     if t.is_cons() {
@@ -319,47 +342,32 @@ pub fn display_term(out: &mut String, t: Term) {
             return;
         }
         out.push('[');
-        let mut c = t;
-        let mut first = true;
-        while c.is_cons() {
-            if !first {
-                out.push(',');
-            }
-            first = false;
-            display_term(out, c.head());
-            c = c.tail();
-        }
-        if !c.is_nil() {
-            out.push('|');
-            display_term(out, c);
-        }
-        out.push(']');
+        stack.push(Task::Text("]"));
+        stack.push(Task::ListRest(t.tail()));
+        stack.push(Task::Term(t.head()));
         return;
     }
     match t.boxed_kind() {
         Some(Kind::Float) => out.push_str(&c_exp(t.float_val())),
         Some(Kind::Tuple) => {
             out.push('{');
-            for (i, &e) in t.tuple_elems().iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                display_term(out, e);
-            }
-            out.push('}');
+            stack.push(Task::Text("}"));
+            push_separated(stack, t.tuple_elems().iter().map(|&e| [Task::Term(e)]));
         }
         Some(Kind::Map) => {
             out.push_str("#{");
+            stack.push(Task::Text("}"));
             let n = t.boxed_size() / 2;
-            for i in 0..n {
-                if i > 0 {
-                    out.push(',');
-                }
-                display_term(out, t.boxed_term(1 + 2 * i));
-                out.push_str("=>");
-                display_term(out, t.boxed_term(2 + 2 * i));
-            }
-            out.push('}');
+            push_separated(
+                stack,
+                (0..n).map(|i| {
+                    [
+                        Task::Term(t.boxed_term(2 * i + 1)),
+                        Task::Text("=>"),
+                        Task::Term(t.boxed_term(2 * i + 2)),
+                    ]
+                }),
+            );
         }
         Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => {
             let v = crate::binary::view(t).unwrap();
@@ -546,5 +554,18 @@ mod tests {
         }
         let s = w(t);
         assert_eq!(s, "{".repeat(100_000) + "[]" + &"}".repeat(100_000));
+        let mut d = String::new();
+        display_term(&mut d, t);
+        assert_eq!(d, s);
+        let mut l = build::string(h, "ab");
+        let f = build::float(h, 1.5);
+        for _ in 0..100_000 {
+            let m = crate::bif::maps::from_sorted(h, &[(a("k"), l)]);
+            l = build::list(h, &[m, f]);
+        }
+        let mut d = String::new();
+        display_term(&mut d, l);
+        let want = "[#{k=>".repeat(100_000) + "\"ab\"" + &"},1.500000e+00]".repeat(100_000);
+        assert_eq!(d, want);
     }
 }

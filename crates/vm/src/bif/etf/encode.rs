@@ -9,9 +9,8 @@ use crate::binary;
 use crate::build::bignum_value;
 use crate::code::FunTarget;
 use crate::interp::fun_entry;
-use crate::order::compare_exact;
+use crate::order::compare_map_keys;
 use crate::term::{Kind, Term};
-use std::cmp::Ordering;
 
 enum Work {
     Term(Term),
@@ -88,7 +87,7 @@ fn encode_one(t: Term, minor: u32, out: &mut Vec<u8>, stack: &mut Vec<Work>) -> 
                 let mut kvs = crate::bif::maps::pairs(t);
                 // OTP writes a small map's keys in its internal order, which ranks every
                 // integer before every float (unlike `=:=`-consistent term order).
-                kvs.sort_by(|a, b| map_key_order(a.0, b.0));
+                kvs.sort_by(|a, b| compare_map_keys(a.0, b.0));
                 out.push(MAP_EXT);
                 out.extend_from_slice(&(kvs.len() as u32).to_be_bytes());
                 for &(k, v) in kvs.iter().rev() {
@@ -246,51 +245,4 @@ fn encode_fun(t: Term, minor: u32, out: &mut Vec<u8>, stack: &mut Vec<Work>) -> 
         }
     }
     Ok(())
-}
-
-fn num_class(t: Term) -> Option<bool> {
-    if t.is_float() {
-        Some(true)
-    } else if t.is_integer() {
-        Some(false)
-    } else {
-        None
-    }
-}
-
-/// OTP's internal key order for small maps: term order, except that any integer sorts
-/// before any float, at every level inside compound keys too.
-pub fn map_key_order(a: Term, b: Term) -> Ordering {
-    if let (Some(fa), Some(fb)) = (num_class(a), num_class(b)) {
-        if fa != fb {
-            return fa.cmp(&fb);
-        }
-        return compare_exact(a, b);
-    }
-    if a.is_tuple() && b.is_tuple() {
-        let (ea, eb) = (a.tuple_elems(), b.tuple_elems());
-        if ea.len() != eb.len() {
-            return ea.len().cmp(&eb.len());
-        }
-        for (&x, &y) in ea.iter().zip(eb) {
-            match map_key_order(x, y) {
-                Ordering::Equal => {}
-                o => return o,
-            }
-        }
-        return Ordering::Equal;
-    }
-    if a.is_cons() && b.is_cons() {
-        let (mut x, mut y) = (a, b);
-        while x.is_cons() && y.is_cons() {
-            match map_key_order(x.head(), y.head()) {
-                Ordering::Equal => {}
-                o => return o,
-            }
-            x = x.tail();
-            y = y.tail();
-        }
-        return map_key_order(x, y);
-    }
-    compare_exact(a, b)
 }

@@ -9,7 +9,7 @@ use super::{out, with_table, Type};
 use crate::atom;
 use crate::build;
 use crate::ctx::Ctx;
-use crate::exception::{badarg, BifResult};
+use crate::exception::{badarg, error, BifResult, Trap};
 use crate::order::{compare, exact_eq};
 use crate::process::Process;
 use crate::term::Term;
@@ -35,39 +35,48 @@ fn is_wildcard(t: Term) -> bool {
     t.is_atom() && atom::name(t) == "_"
 }
 
-/// Match `obj` against the pattern `pat`, extending `b`.
+/// Match `obj` against the pattern `pat`, extending `b`. Pairs still to match wait on an
+/// explicit stack (pushed in reverse, so variables bind left to right), so deep patterns
+/// and objects need no native stack.
 fn pmatch(pat: Term, obj: Term, b: &mut Bindings) -> bool {
-    if is_wildcard(pat) {
-        return true;
-    }
-    if let Some(n) = var_number(pat) {
-        return match b.iter().find(|&&(v, _)| v == n) {
-            Some(&(_, bound)) => exact_eq(bound, obj),
-            None => {
-                b.push((n, obj));
-                true
+    let mut stack = Vec::new();
+    let (mut pat, mut obj) = (pat, obj);
+    loop {
+        if is_wildcard(pat) {
+        } else if let Some(n) = var_number(pat) {
+            match b.iter().find(|&&(v, _)| v == n) {
+                Some(&(_, bound)) => {
+                    if !exact_eq(bound, obj) {
+                        return false;
+                    }
+                }
+                None => b.push((n, obj)),
             }
-        };
-    }
-    if pat.is_tuple() {
-        if !obj.is_tuple() || obj.tuple_arity() != pat.tuple_arity() {
-            return false;
-        }
-        let (ps, os) = (pat.tuple_elems(), obj.tuple_elems());
-        return ps.iter().zip(os).all(|(&p, &o)| pmatch(p, o, b));
-    }
-    if pat.is_cons() {
-        let (mut p, mut o) = (pat, obj);
-        while p.is_cons() {
-            if !o.is_cons() || !pmatch(p.head(), o.head(), b) {
+        } else if pat.is_tuple() {
+            if !obj.is_tuple() || obj.tuple_arity() != pat.tuple_arity() {
                 return false;
             }
-            p = p.tail();
-            o = o.tail();
+            let (ps, os) = (pat.tuple_elems(), obj.tuple_elems());
+            if let Some((&p, &o)) = ps.first().zip(os.first()) {
+                stack.extend(ps[1..].iter().zip(&os[1..]).rev().map(|(&p, &o)| (p, o)));
+                (pat, obj) = (p, o);
+                continue;
+            }
+        } else if pat.is_cons() {
+            if !obj.is_cons() {
+                return false;
+            }
+            stack.push((pat.tail(), obj.tail()));
+            (pat, obj) = (pat.head(), obj.head());
+            continue;
+        } else if !exact_eq(pat, obj) {
+            return false;
         }
-        return pmatch(p, o, b);
+        match stack.pop() {
+            Some((p, o)) => (pat, obj) = (p, o),
+            None => return true,
+        }
     }
-    exact_eq(pat, obj)
 }
 
 /// The values of the bindings in order of variable number (`'$$'` and `ets:match/2`).
@@ -231,16 +240,54 @@ fn apply(p: &mut Process, op: &str, a: &[Term]) -> Option<Term> {
 /// A parsed match specification: (head, guards, body) per clause.
 type Spec = Vec<(Term, Vec<Term>, Vec<Term>)>;
 
-fn parse_spec(ms: Term) -> Option<Spec> {
+/// Parse a match specification: badarg if it is not one, `system_limit` if an expression
+/// nests deeper than [`MAX_EXPR_DEPTH`] (as Erlang/OTP's match-spec compiler, whose limit
+/// is its native stack: a few thousand levels).
+fn parse_spec(ms: Term) -> Result<Spec, Trap> {
     let mut spec = Vec::new();
-    for c in build::list_to_vec(ms)? {
+    for c in build::list_to_vec(ms).ok_or_else(badarg)? {
         if !c.is_tuple() || c.tuple_arity() != 3 {
-            return None;
+            return Err(badarg());
         }
         let e = c.tuple_elems();
-        spec.push((e[0], build::list_to_vec(e[1])?, build::list_to_vec(e[2])?));
+        let guards = build::list_to_vec(e[1]).ok_or_else(badarg)?;
+        let body = build::list_to_vec(e[2]).ok_or_else(badarg)?;
+        if guards.iter().chain(&body).any(|&x| too_deep(x)) {
+            return Err(error(atom::atom("system_limit")));
+        }
+        spec.push((e[0], guards, body));
     }
-    Some(spec)
+    Ok(spec)
+}
+
+/// How deep [`eval`] may recurse: expressions nested deeper are refused up front.
+const MAX_EXPR_DEPTH: usize = 2000;
+
+/// Whether evaluating `e` would nest deeper than [`MAX_EXPR_DEPTH`]: a walk with an
+/// explicit stack over the parts [`eval`] evaluates (list elements, the elements of a
+/// `{{...}}` tuple, an operator's operands; not a `{const, T}`'s term).
+fn too_deep(e: Term) -> bool {
+    let mut stack = vec![(e, 0)];
+    while let Some((e, d)) = stack.pop() {
+        if d > MAX_EXPR_DEPTH {
+            return true;
+        }
+        if e.is_cons() {
+            let mut l = e;
+            while l.is_cons() {
+                stack.push((l.head(), d + 1));
+                l = l.tail();
+            }
+        } else if e.is_tuple() && e.tuple_arity() > 0 {
+            let elems = e.tuple_elems();
+            if elems.len() == 1 && elems[0].is_tuple() {
+                stack.extend(elems[0].tuple_elems().iter().map(|&x| (x, d + 1)));
+            } else if elems[0].is_atom() && !(elems[0] == atom::atom("const") && elems.len() == 2) {
+                stack.extend(elems[1..].iter().map(|&x| (x, d + 1)));
+            }
+        }
+    }
+    false
 }
 
 /// The result of the first clause of `spec` that accepts `obj`.
@@ -311,7 +358,7 @@ pub(super) fn match_object(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResu
 }
 
 pub(super) fn select(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let spec = parse_spec(a[1]).ok_or_else(badarg)?;
+    let spec = parse_spec(a[1])?;
     let objs = matching(cx, p, a[0], |p, o| run_spec(p, &spec, o).is_some())?;
     let mut results = Vec::with_capacity(objs.len());
     for o in objs {
@@ -323,7 +370,7 @@ pub(super) fn select(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
 }
 
 pub(super) fn select_count(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let spec = parse_spec(a[1]).ok_or_else(badarg)?;
+    let spec = parse_spec(a[1])?;
     let objs = matching(cx, p, a[0], |p, o| {
         run_spec(p, &spec, o) == Some(atom::TRUE)
     })?;
@@ -351,7 +398,7 @@ fn delete_where(
 }
 
 pub(super) fn select_delete(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let spec = parse_spec(a[1]).ok_or_else(badarg)?;
+    let spec = parse_spec(a[1])?;
     let n = delete_where(cx, p, a[0], |p, o| {
         run_spec(p, &spec, o) == Some(atom::TRUE)
     })?;
@@ -367,7 +414,7 @@ pub(super) fn match_delete(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResu
 /// `ets:select_replace/2`: each object the specification accepts is replaced by its result,
 /// which must keep the key (a `set` or `ordered_set` only); how many were replaced.
 pub(super) fn select_replace(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let spec = parse_spec(a[1]).ok_or_else(badarg)?;
+    let spec = parse_spec(a[1])?;
     let (keypos, ty) = with_table(&mut cx.ets, p, a[0], true, |t| Ok((t.keypos, t.ty)))?;
     if matches!(ty, Type::Bag | Type::DuplicateBag) {
         return Err(badarg());

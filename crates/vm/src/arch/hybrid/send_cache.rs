@@ -7,18 +7,38 @@
 use super::area::Area;
 use crate::term::Term;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Pid indexes are small distinct integers: hashing them is a multiply, not SipHash (a
+/// shared site's copy asks the cache once per local part).
+#[derive(Default)]
+struct PidHasher(u64);
+
+impl Hasher for PidHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
 
 pub(super) struct SendCache {
     on: bool,
     /// By pid index: (local term, its copy in the area).
-    last_sent: HashMap<u64, Vec<(Term, Term)>>,
+    last_sent: HashMap<u64, Vec<(Term, Term)>, BuildHasherDefault<PidHasher>>,
 }
 
 impl SendCache {
     pub fn new(on: bool) -> SendCache {
         SendCache {
             on,
-            last_sent: HashMap::new(),
+            last_sent: HashMap::default(),
         }
     }
 
@@ -30,7 +50,8 @@ impl SendCache {
     /// Process `idx` copied `t` to the area as `m`.
     pub fn remember(&mut self, area: &Area, idx: u64, t: Term, m: Term) {
         if self.on {
-            self.last_sent.insert(idx, remembered_parts(area, t, m));
+            let parts = self.last_sent.entry(idx).or_default();
+            remembered_parts(area, t, m, parts);
         }
     }
 
@@ -48,8 +69,9 @@ impl SendCache {
 /// A message `t` and its copy `m` in the area, and their pointer parts one level down (a
 /// tuple's elements, a list cell's head and tail), paired up. The copy has the original's
 /// shape, so the parts correspond.
-fn remembered_parts(area: &Area, t: Term, m: Term) -> Vec<(Term, Term)> {
-    let mut v = vec![(t, m)];
+fn remembered_parts(area: &Area, t: Term, m: Term, v: &mut Vec<(Term, Term)>) {
+    v.clear();
+    v.push((t, m));
     let local = |x: Term| x.is_pointer() && !area.contains(x.ptr());
     if t.is_tuple() {
         for i in 1..=t.tuple_arity() {
@@ -65,5 +87,4 @@ fn remembered_parts(area: &Area, t: Term, m: Term) -> Vec<(Term, Term)> {
         }
     }
     v.truncate(8);
-    v
 }

@@ -42,22 +42,30 @@ pub fn place(options: &Options, modules: &mut [Module]) -> Option<verdict::Analy
     Some(triheap_analysis::analyze(modules, &opts, &shareable))
 }
 
-/// Add to `program` (its first module the program itself) the modules it calls by name,
-/// transitively, that `lower` finds the source of.
-pub fn gather_callees(program: &mut Vec<Module>, lower: impl Fn(&str) -> Option<Module>) {
+/// Add to `program` (its first module the program itself) the modules it calls by name
+/// that `lower` finds the source of: transitively through the program's own modules, one
+/// level into the standard library (`lower` says which a module is). The library's own
+/// calls stay outside the analysis: following them would pull in the formatting modules
+/// behind every `io:format` and multiply the analysis' time, for data that seldom reaches a
+/// message.
+pub fn gather_callees(program: &mut Vec<Module>, lower: impl Fn(&str) -> Option<(Module, bool)>) {
     let mut seen: std::collections::HashSet<String> =
         program.iter().map(|m| m.name.clone()).collect();
+    let mut follow = vec![true; program.len()];
     let mut next = 0;
     while next < program.len() {
         let mut names = std::collections::BTreeSet::new();
-        for f in &program[next].functions {
-            called_modules(&f.body, &mut names);
+        if follow[next] {
+            for f in &program[next].functions {
+                called_modules(&f.body, &mut names);
+            }
         }
         next += 1;
         for name in names {
             if seen.insert(name.clone()) {
-                if let Some(m) = lower(&name) {
+                if let Some((m, library)) = lower(&name) {
                     program.push(m);
+                    follow.push(!library);
                 }
             }
         }

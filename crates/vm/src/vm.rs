@@ -96,7 +96,7 @@ impl Vm {
 
     /// The IR of module `name` from its source, for the program's analysis; `None` if it has
     /// none or it does not compile (loading it later reports why).
-    fn lower_by_name(&self, name: &str) -> Option<triheap_ir::ir::Module> {
+    fn lower_by_name(&self, name: &str) -> Option<(triheap_ir::ir::Module, bool)> {
         if name.is_empty() || atom::existing(name).is_some_and(|a| loaded_module(a).is_some()) {
             return None;
         }
@@ -105,21 +105,23 @@ impl Vm {
             Source::File(p) => {
                 let src = std::fs::read_to_string(&p).ok()?;
                 let shown = p.strip_prefix(".").unwrap_or(&p).display().to_string();
-                lower(
+                let m = lower(
                     &p.display().to_string(),
                     &shown,
                     &src,
                     triheap_syntax::parse_source,
-                )
-                .ok()
+                );
+                Some((m.ok()?, false))
             }
-            Source::Builtin(src) => lower(
-                &format!("lib/{name}.erl"),
-                &format!("{name}.erl"),
-                src,
-                triheap_syntax::parse_source,
-            )
-            .ok(),
+            Source::Builtin(src) => {
+                let m = lower(
+                    &format!("lib/{name}.erl"),
+                    &format!("{name}.erl"),
+                    src,
+                    triheap_syntax::parse_source,
+                );
+                Some((m.ok()?, true))
+            }
         }
     }
 

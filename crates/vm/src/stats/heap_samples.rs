@@ -24,6 +24,9 @@ pub struct Sample {
 pub struct HeapSeries {
     pub max_used: u64,
     pub max_allocated: u64,
+    /// The message area's peak words in use (before a collection) and held (`hybrid`).
+    pub area_max_used: u64,
+    pub area_max_allocated: u64,
     pub samples: Vec<Sample>,
     interval_ns: u64,
     next_ns: u64,
@@ -34,6 +37,8 @@ impl Default for HeapSeries {
         HeapSeries {
             max_used: 0,
             max_allocated: 0,
+            area_max_used: 0,
+            area_max_allocated: 0,
             samples: Vec::new(),
             interval_ns: MIN_INTERVAL_NS,
             next_ns: 0,

@@ -90,6 +90,11 @@ pub struct MmuPoint {
 pub struct Heap {
     pub max_used_words: u64,
     pub max_allocated_words: u64,
+    /// The message area's peak words in use and held (`hybrid`; 0 elsewhere).
+    #[serde(default)]
+    pub area_max_used_words: u64,
+    #[serde(default)]
+    pub area_max_allocated_words: u64,
     /// Bytes allocated to reference-counted binaries (absent from older documents).
     #[serde(default)]
     pub binary_bytes_allocated: u64,

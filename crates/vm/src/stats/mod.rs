@@ -183,11 +183,20 @@ pub fn note_gc(
     }
 }
 
-/// Called once per message-area collection (or incremental step), after it.
-pub fn note_area_gc(stats: &Mutex<RunStats>, copied: usize, pause: Duration) {
+/// Called once per message-area collection (or incremental step), after it, with the area's
+/// words in use before it and the words it holds after.
+pub fn note_area_gc(
+    stats: &Mutex<RunStats>,
+    copied: usize,
+    pause: Duration,
+    area_used: usize,
+    area_allocated: usize,
+) {
     let now = Instant::now();
     let mut s = stats.lock().unwrap();
     s.note_pause(Kind::Area, pause, copied, Some(now));
+    s.heap.area_max_used = s.heap.area_max_used.max(area_used as u64);
+    s.heap.area_max_allocated = s.heap.area_max_allocated.max(area_allocated as u64);
     s.heap.note_allocated(crate::heap::block_words() as u64);
 }
 
@@ -343,6 +352,8 @@ fn build_report(
         heap: json::Heap {
             max_used_words: s.heap.max_used,
             max_allocated_words: s.heap.max_allocated,
+            area_max_used_words: s.heap.area_max_used,
+            area_max_allocated_words: s.heap.area_max_allocated,
             binary_bytes_allocated: binary_bytes_allocated() - s.binary_bytes_base,
             samples: s
                 .heap

@@ -104,6 +104,13 @@ pub fn text(r: &Report) -> String {
         r.heap.max_allocated_words,
         r.heap.samples.len()
     );
+    if r.heap.area_max_allocated_words > 0 {
+        let _ = writeln!(
+            w,
+            "message area words  max used {}, max allocated {}",
+            r.heap.area_max_used_words, r.heap.area_max_allocated_words
+        );
+    }
     let _ = writeln!(
         w,
         "binary bytes        {:>12}     (allocated to reference-counted binaries)",

@@ -44,6 +44,7 @@ pub(super) fn collect_area(
 ) {
     world.stop_all();
     let started = Instant::now();
+    let used_before = h.area.used();
     h.send_cache.forget_all();
     // Generational process scanning (seed 003 sec. 4.3): a minor collection needs only the
     // processes active since the last one (run, spawned or sent a message); the others point
@@ -76,7 +77,13 @@ pub(super) fn collect_area(
         world.each_mut().for_each(|p| p.young_refs = false);
     }
     h.active.reset(Vec::new());
-    crate::stats::note_area_gc(stats, out.promoted, started.elapsed());
+    crate::stats::note_area_gc(
+        stats,
+        out.promoted,
+        started.elapsed(),
+        used_before,
+        out.allocated_after,
+    );
     if h.verify_heap {
         super::verify::verify_area(&h.area, &h.remembered, world);
     }

@@ -153,7 +153,10 @@ fn table_json_and_report_agree() {
         .unwrap();
     assert!(copied["values"]["private"]["median"].as_f64().unwrap() > 0.0);
     assert_eq!(copied["values"]["shared"]["median"].as_f64(), Some(0.0));
-    assert_eq!(copied["best"], serde_json::json!(["shared"]));
+    // Hybrid with the message analysis may copy nothing either: both are then the best.
+    let best = copied["best"].as_array().unwrap();
+    assert!(best.contains(&serde_json::json!("shared")), "{best:?}");
+    assert!(!best.contains(&serde_json::json!("private")), "{best:?}");
     // The MMU chart's numbers are the representative runs' curves.
     let mmu = html
         .all("figure")

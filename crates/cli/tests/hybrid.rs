@@ -33,7 +33,7 @@ fn words_copied(extra: &[&str]) -> u64 {
         .lines()
         .find(|l| l.starts_with("messages sent"))
         .unwrap_or_else(|| panic!("no message line in {stderr}"));
-    let at = line.find("words copied ").unwrap() + "words copied ".len();
+    let at = line.find("(words copied ").unwrap() + "(words copied ".len();
     line[at..]
         .trim_start()
         .split(|c: char| !c.is_ascii_digit())

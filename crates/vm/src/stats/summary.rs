@@ -124,8 +124,8 @@ pub fn text(r: &Report) -> String {
     let s = &r.messages;
     let _ = writeln!(
         w,
-        "messages sent       {:>12}     (copied {}, words copied {} ({} at shared sites), words sent {}, words in message area {})",
-        s.sent, s.copied, s.words_copied, s.site_words_copied, s.words_sent, s.words_in_area
+        "messages sent       {:>12}     (words copied {} ({} at shared sites), messages copied {}, words sent {}, words in message area {})",
+        s.sent, s.words_copied, s.site_words_copied, s.copied, s.words_sent, s.words_in_area
     );
     if s.sized > 0 {
         let bins: Vec<String> = s

@@ -40,7 +40,7 @@ predefined_atoms! {
     LISTS = "lists", MAIN = "main", SHORT = "short", DECIMALS = "decimals",
     SCIENTIFIC = "scientific", COMPACT = "compact", UTF8 = "utf8", LATIN1 = "latin1",
     UNICODE = "unicode", ALL = "all", MIN_HEAP_SIZE = "min_heap_size",
-    BAD_ARGUMENT = "bad_argument", NAN = "nan", INFO = "info",
+    BAD_ARGUMENT = "bad_argument", NAN = "nan", INFO = "info", APPLY = "apply",
 }
 
 struct Table {

@@ -33,7 +33,15 @@ pub struct Ctx {
     pub re: re::Cache,
     pub zlib: zlib::Streams,
     pub crypto: crypto::States,
+    /// Ended processes emptied for reuse by the next spawns (`Process::empty_for_reuse`),
+    /// and the bytes they hold.
+    spare_processes: Vec<Box<Process>>,
+    spare_process_bytes: usize,
 }
+
+/// Ended processes kept for reuse hold at most this many bytes together: bursts of spawns
+/// and exits come in thousands (a parallel merge sort's leaves), each shell about 1 KiB.
+const SPARE_PROCESS_BYTES: usize = 32 << 20;
 
 impl Ctx {
     /// Give the allocation window back to the architecture (before a safepoint, where its
@@ -72,6 +80,8 @@ impl Ctx {
             re: re::Cache::default(),
             zlib: zlib::Streams::default(),
             crypto: crypto::States::default(),
+            spare_processes: Vec::new(),
+            spare_process_bytes: 0,
         })
     }
 
@@ -84,7 +94,13 @@ impl Ctx {
         min_heap: usize,
     ) -> Box<Process> {
         let heap = self.arch.new_heap(parent, min_heap);
-        Box::new(Process::with_heap(pid, heap))
+        match self.spare_processes.pop() {
+            Some(shell) => {
+                self.spare_process_bytes -= shell.shell_bytes();
+                Process::reuse(shell, pid, heap)
+            }
+            None => Box::new(Process::with_heap(pid, heap)),
+        }
     }
 
     /// Add a new process to the world, ready to run.
@@ -238,6 +254,10 @@ impl Ctx {
         self.crypto.owner_died(idx);
         crate::sched::signal_exit(&mut self.sched, &mut p, reason);
         self.arch.exited(&mut p);
-        drop(p);
+        if p.empty_for_reuse() && self.spare_process_bytes + p.shell_bytes() <= SPARE_PROCESS_BYTES
+        {
+            self.spare_process_bytes += p.shell_bytes();
+            self.spare_processes.push(p);
+        }
     }
 }

@@ -222,6 +222,11 @@ pub trait RootSet {
     /// The collection has copied everything and `young` is the new young block: update what
     /// `each_root(true, ..)` skips (clean stack prefixes). `major`: all roots were visited.
     fn collected(&mut self, young: &Block, major: bool);
+    /// How many holders of roots (processes) `each_root` visits: each costs a collector a
+    /// few cache misses however few roots it holds.
+    fn holders(&self) -> usize {
+        0
+    }
 }
 
 /// Collect `heap`, keeping everything reachable from `roots`, so that afterwards at least

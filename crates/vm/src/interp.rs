@@ -501,7 +501,8 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                         Term::from_boxed_ptr(a)
                     },
                     _ => {
-                        let items: Vec<Term> = elems.iter().map(|e| read(p, base, e)).collect();
+                        let mut buf = [Term::NIL; SMALL_OBJECT];
+                        let items = read_all(p, base, None, elems, &mut buf);
                         cx.arch.tuple_shared(p, &items)
                     }
                 };
@@ -522,12 +523,26 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
             }
             Instr::MakeFunShared { fun, free, dst } => {
                 let entry: &'static FunEntry = s.module.funs[*fun as usize];
-                let mut words = Vec::with_capacity(free.len() + 1);
                 // SAFETY: an encoded address is tagged as a small integer, an immediate.
                 let code = unsafe { Term::from_raw(term::encode_addr(entry as *const FunEntry)) };
-                words.push(code);
-                words.extend(free.iter().map(|e| read(p, base, e)));
-                r!(p, base, *dst) = cx.arch.fun_shared(p, &words);
+                let fast = free.iter().all(|e| cx.window.covers(read(p, base, e)));
+                r!(p, base, *dst) = match fast.then(|| cx.window_words(free.len() + 2)) {
+                    // SAFETY: `len + 2` fresh words of the window, written whole before the
+                    // term is made; the free variables point only into the area (`covers`).
+                    Some(Some(a)) => unsafe {
+                        *a = header(Kind::Fun, free.len() + 1);
+                        *a.add(1) = code.raw();
+                        for (i, e) in free.iter().enumerate() {
+                            *a.add(2 + i) = read(p, base, e).raw();
+                        }
+                        Term::from_boxed_ptr(a)
+                    },
+                    _ => {
+                        let mut buf = [Term::NIL; SMALL_OBJECT];
+                        let words = read_all(p, base, Some(code), free, &mut buf);
+                        cx.arch.fun_shared(p, &words)
+                    }
+                };
             }
             Instr::Test { test, src, fail } => {
                 if !type_test(*test, read(p, base, src)) {
@@ -963,6 +978,33 @@ fn push_frame(frames: &mut Vec<Frame>, f: Frame) {
 
 /// Double `v`'s capacity, or stop the runtime as Erlang/OTP stops its node when memory is
 /// exhausted (keeping what the program printed).
+/// Objects of up to this many words are read into a buffer on the native stack.
+const SMALL_OBJECT: usize = 16;
+
+/// `first` (if any) and the terms in `srcs`, read into `buf` when they fit, else into a new
+/// vector: a shared site's slow path hands its words to the architecture without a
+/// `malloc` per object in the usual case.
+fn read_all<'b>(
+    p: &Process,
+    base: usize,
+    first: Option<Term>,
+    srcs: &[Src],
+    buf: &'b mut [Term; SMALL_OBJECT],
+) -> std::borrow::Cow<'b, [Term]> {
+    let n = srcs.len() + first.is_some() as usize;
+    let terms = first
+        .into_iter()
+        .chain(srcs.iter().map(|e| read(p, base, e)));
+    if n <= SMALL_OBJECT {
+        for (slot, t) in buf.iter_mut().zip(terms) {
+            *slot = t;
+        }
+        std::borrow::Cow::Borrowed(&buf[..n])
+    } else {
+        std::borrow::Cow::Owned(terms.collect())
+    }
+}
+
 #[cold]
 fn grow<T>(v: &mut Vec<T>, what: &str) {
     let more = v.len().max(16);

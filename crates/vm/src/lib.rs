@@ -21,6 +21,7 @@ pub mod interp;
 pub mod literal;
 pub mod options;
 pub mod order;
+pub mod pid_map;
 pub mod placement;
 pub mod print;
 pub mod process;

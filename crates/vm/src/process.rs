@@ -314,13 +314,116 @@ impl Process {
             pending_exit: None,
             start_error: None,
             registered_name: None,
-            initial_call: (crate::atom::ERLANG, crate::atom::atom("apply"), 2),
-            priority: crate::atom::atom("normal"),
+            initial_call: (crate::atom::ERLANG, crate::atom::APPLY, 2),
+            priority: crate::atom::NORMAL,
             exit_when_resumed: None,
             young_refs: false,
             aliases: Vec::new(),
             inbox_aliased: 0,
         }
+    }
+
+    /// Empty an ended process for reuse by a later spawn ([`Process::reuse`]): everything it
+    /// held is freed now (heap, refc binaries, messages, dictionary), as dropping it would;
+    /// only the capacity of its stacks and queues stays, so that a spawn-heavy program does
+    /// not allocate and grow them anew for every process. False (and nothing kept) when
+    /// they are too big to keep idle.
+    pub fn empty_for_reuse(&mut self) -> bool {
+        if self.stack.capacity() > 1024 {
+            return false;
+        }
+        // Every field by name (no `..`), so that a new field cannot be forgotten here; the
+        // values are `Process::with_heap`'s.
+        let Process {
+            pid,
+            heap,
+            stack,
+            frames,
+            handlers,
+            ctx,
+            mailbox,
+            recv_cursor,
+            recv_deadline,
+            dict,
+            stack_clean,
+            stack_dirty,
+            scratch,
+            last_trace,
+            reductions,
+            owed_reductions,
+            inbox,
+            status,
+            wait_seq,
+            links,
+            monitors,
+            monitor_tags,
+            monitored_by,
+            trap_exit,
+            pending_exit,
+            start_error,
+            registered_name,
+            initial_call,
+            priority,
+            exit_when_resumed,
+            young_refs,
+            aliases,
+            inbox_aliased,
+        } = self;
+        *pid = Term::NIL;
+        *heap = Heap::placeholder(0);
+        stack.clear();
+        frames.clear();
+        handlers.clear();
+        *ctx = None;
+        mailbox.clear();
+        *recv_cursor = 0;
+        *recv_deadline = None;
+        *dict = Vec::new();
+        *stack_clean = 0;
+        *stack_dirty = 0;
+        scratch.clear();
+        *last_trace = Vec::new();
+        *reductions = 0;
+        *owed_reductions = 0;
+        inbox.clear();
+        *status = Status::Runnable;
+        *wait_seq = 0;
+        links.clear();
+        *monitors = Vec::new();
+        *monitor_tags = Vec::new();
+        *monitored_by = Vec::new();
+        *trap_exit = false;
+        *pending_exit = None;
+        *start_error = None;
+        *registered_name = None;
+        *initial_call = (crate::atom::ERLANG, crate::atom::APPLY, 2);
+        *priority = crate::atom::NORMAL;
+        *exit_when_resumed = None;
+        *young_refs = false;
+        *aliases = Vec::new();
+        *inbox_aliased = 0;
+        true
+    }
+
+    /// Bytes an emptied process holds (see [`Process::empty_for_reuse`]).
+    pub fn shell_bytes(&self) -> usize {
+        use std::mem::size_of;
+        size_of::<Process>()
+            + self.stack.capacity() * size_of::<Term>()
+            + self.frames.capacity() * size_of::<Frame>()
+            + self.handlers.capacity() * size_of::<Handler>()
+            + self.mailbox.capacity() * size_of::<Term>()
+            + self.inbox.capacity() * size_of::<Message>()
+            + self.scratch.capacity() * size_of::<Term>()
+            + self.links.capacity() * size_of::<u64>()
+    }
+
+    /// A new process with pid `pid` and `heap`, in an ended process emptied by
+    /// [`Process::empty_for_reuse`].
+    pub fn reuse(mut shell: Box<Process>, pid: Term, heap: Heap) -> Box<Process> {
+        shell.pid = pid;
+        shell.heap = heap;
+        shell
     }
 
     /// Move `inbox` into `mailbox` when no message in it carries an alias signal, so taking

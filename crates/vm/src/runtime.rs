@@ -23,6 +23,7 @@ pub fn run_main(vm: &'static Vm, module: &'static crate::code::Module, args: &[S
         );
         return 1;
     };
+    crate::heap::tune_allocator();
     let mut cx = match Ctx::new(vm) {
         Ok(cx) => cx,
         Err(e) => {

@@ -13,6 +13,7 @@ use crate::atom;
 use crate::build;
 use crate::exception::{Class, Exception};
 
+use crate::pid_map::PidMap;
 use crate::process::{alias_step, AliasChanges, AliasKind, AliasSignal, Message, Process, Status};
 use crate::term::Term;
 use crate::world::World;
@@ -43,7 +44,7 @@ pub struct Scheduler {
     pub(crate) run_queue: VecDeque<u64>,
     timers: BTreeMap<(Instant, u64), Timer>,
     /// Reference id of a program-visible timer → its key in `timers`.
-    timer_refs: HashMap<u64, (Instant, u64)>,
+    timer_refs: PidMap<(Instant, u64)>,
     timer_seq: u64,
     registry: HashMap<Term, u64>,
     next_pid: u64,
@@ -53,7 +54,7 @@ pub struct Scheduler {
     pub peak_alive: usize,
     /// Active aliases: reference id → owner's pid index (the owner keeps how each ends, in
     /// `Process::aliases`).
-    aliases: HashMap<u64, u64>,
+    aliases: PidMap<u64>,
 }
 
 /// What becomes of a message sent through an alias to another process.
@@ -85,14 +86,14 @@ impl Scheduler {
             world: World::default(),
             run_queue: VecDeque::new(),
             timers: BTreeMap::new(),
-            timer_refs: HashMap::new(),
+            timer_refs: PidMap::default(),
             timer_seq: 0,
             registry: HashMap::new(),
             next_pid: FIRST_PID,
             current: None,
             spawned: 0,
             peak_alive: 0,
-            aliases: HashMap::new(),
+            aliases: PidMap::default(),
         }
     }
 

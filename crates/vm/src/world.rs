@@ -7,13 +7,13 @@
 //! [`World::resume_all`] have nothing to do; with several, they will bring the other
 //! schedulers to a safepoint and let them go again, and the collectors will not change.
 
+use crate::pid_map::PidMap;
 use crate::process::Process;
-use std::collections::HashMap;
 
 /// The processes that are not running, by pid index.
 #[derive(Default)]
 pub struct World {
-    procs: HashMap<u64, Box<Process>>,
+    procs: PidMap<Box<Process>>,
 }
 
 impl World {

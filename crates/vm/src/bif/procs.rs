@@ -121,7 +121,7 @@ fn spawn(
                         nfree,
                         ..
                     } => {
-                        child.initial_call = (atom::ERLANG, atom::atom("apply"), 2);
+                        child.initial_call = (atom::ERLANG, atom::APPLY, 2);
                         let free: Vec<Term> = (0..*nfree as usize).map(|i| f.fun_free(i)).collect();
                         interp::start(&mut child, module.get().expect("fun module"), *entry, &free);
                     }
@@ -178,7 +178,7 @@ fn start_mfa(
         return interp::start(child, module, entry, &items);
     }
     // A BIF or an undefined function: start in `triheap_boot:apply/3`.
-    match vm.resolve(atom::atom("triheap_boot"), atom::atom("apply"), 3) {
+    match vm.resolve(atom::atom("triheap_boot"), atom::APPLY, 3) {
         Some(Resolved::Erlang { module, entry }) => {
             interp::start(child, module, entry, &[m, f, args])
         }

@@ -44,6 +44,9 @@ pub const DEFAULT_YOUNG_WORDS: usize = 46_368;
 const WINDOW_WORDS: usize = 2048;
 /// The young generation grows with its survivors up to this size (32 MB).
 const YOUNG_GROWTH_LIMIT: usize = 1 << 22;
+/// What visiting one process costs a collection of the area, in words copied (cache misses
+/// on its control block, stacks and queues; measured on spawn-heavy programs).
+const PROCESS_VISIT_WORDS: usize = 16;
 
 /// What one collection of the area did.
 #[derive(Clone, Copy, Debug, Default)]
@@ -88,6 +91,11 @@ pub struct Area {
     /// Old-generation chunks allocated since the last collection because the young
     /// generation was full: sequences of objects that may point to young ones.
     overflow: Vec<(*mut u64, usize)>,
+    /// The unused words of a window returned when it no longer ended the young generation
+    /// (the area allocated after it was lent), as word indexes `[start, end)` into the young
+    /// generation: the next window or allocation that fits takes them, instead of leaving a
+    /// window's worth of words unused at every spawn or send between two shared sites.
+    gap: (usize, usize),
     /// Words built by shared allocation sites not yet added to the run's counters (a plain
     /// field: the counters are thread-local, too slow to touch per object).
     pub built_unreported: u64,
@@ -135,6 +143,7 @@ impl Area {
             live_after_major: 0,
             collection_due: false,
             overflow: Vec::new(),
+            gap: (0, 0),
             built_unreported: 0,
         })
     }
@@ -226,6 +235,12 @@ impl Area {
     /// has them) for shared sites to build in; past the young generation's size if need
     /// be, as [`Area::alloc_anywhere`].
     pub fn lend_window(&mut self, need: usize) -> Window {
+        let (lo, hi) = self.gap;
+        if hi - lo >= need.max(WINDOW_WORDS / 8) {
+            self.gap = (0, 0);
+            // SAFETY: the gap is inside the young generation's allocated words.
+            return unsafe { self.window(self.young_start.add(lo), hi - lo) };
+        }
         let n = if self.young_free() >= need {
             self.young_free().min(WINDOW_WORDS).max(need)
         } else {
@@ -240,11 +255,19 @@ impl Area {
         // SAFETY: `young_top + n <= YOUNG_MAX_WORDS`: inside the reservation.
         let start = unsafe { self.young_start.add(self.young_top) };
         self.young_top += n;
+        // SAFETY: `[start, start + n)` was just set aside in the young generation.
+        unsafe { self.window(start, n) }
+    }
+
+    /// A window over the `n` words at `start`.
+    ///
+    /// # Safety
+    /// The words must be young-generation words set aside for the window alone.
+    unsafe fn window(&self, start: *mut u64, n: usize) -> Window {
         Window {
             start,
             top: start,
-            // SAFETY: as above.
-            end: unsafe { start.add(n) },
+            end: start.add(n),
             lo: self.young_start as usize,
             hi: self.old_start as usize + self.pages * PAGE_WORDS * 8,
         }
@@ -258,8 +281,12 @@ impl Area {
         }
         self.built_unreported += w.used() as u64;
         let young_end = self.young_start as usize + self.young_top * 8;
+        let unused = (w.end as usize - w.top as usize) / 8;
         if w.end as usize == young_end {
-            self.young_top -= (w.end as usize - w.top as usize) / 8;
+            self.young_top -= unused;
+        } else if unused > self.gap.1 - self.gap.0 {
+            let lo = (w.top as usize - self.young_start as usize) / 8;
+            self.gap = (lo, lo + unused);
         }
     }
 
@@ -321,6 +348,12 @@ impl Area {
     /// try again; a request larger than the young generation goes to [`Area::alloc_old`]).
     #[inline]
     pub fn alloc(&mut self, n: usize) -> Option<*mut u64> {
+        let (lo, hi) = self.gap;
+        if hi - lo >= n {
+            self.gap.0 += n;
+            // SAFETY: the gap is inside the young generation's allocated words.
+            return Some(unsafe { self.young_start.add(lo) });
+        }
         if self.young_free() < n {
             return None;
         }
@@ -413,7 +446,7 @@ impl Area {
     /// into the area.
     pub fn collect<R: RootSet>(&mut self, roots: &mut R, need: usize, major: bool) -> AreaOutcome {
         self.collection_due = false;
-        let promoted = self.minor(roots);
+        let (promoted, roots_seen) = self.minor(roots);
         let mut out = AreaOutcome {
             promoted,
             ..AreaOutcome::default()
@@ -428,8 +461,12 @@ impl Area {
         // Messages in flight survive a young generation too small for them, and each
         // survivor is copied, promoted and later swept: grow it while over a quarter of
         // what it held survives (private heaps grow at 75% live; the area's survivors cost
-        // more, as promotion is for good).
-        if promoted > self.young_len / 4 && self.young_len < YOUNG_GROWTH_LIMIT {
+        // more, as promotion is for good). Every collection also visits each process active
+        // since the last one, thousands in a program that spawns many, and its roots: count
+        // them with the survivors (a process as [`PROCESS_VISIT_WORDS`] words), so that a
+        // collection's cost stays a fraction of the words allocated between two.
+        let cost = promoted + roots_seen + roots.holders() * PROCESS_VISIT_WORDS;
+        if cost > self.young_len / 4 && self.young_len < YOUNG_GROWTH_LIMIT {
             self.young_len = (self.young_len * 2).min(YOUNG_GROWTH_LIMIT);
         }
 
@@ -438,11 +475,14 @@ impl Area {
         out
     }
 
-    /// Copy the live young objects into the old generation; returns the words copied.
-    fn minor<R: RootSet>(&mut self, roots: &mut R) -> usize {
+    /// Copy the live young objects into the old generation; returns the words copied and
+    /// the roots visited.
+    fn minor<R: RootSet>(&mut self, roots: &mut R) -> (usize, usize) {
         let mut promoted = Vec::new();
         let mut words = 0;
+        let mut roots_seen = 0;
         roots.each_root(false, |t| {
+            roots_seen += 1;
             // SAFETY: roots hold valid terms (module invariant of `term`).
             *t = unsafe { self.evacuate(*t, &mut promoted, &mut words) }
         });
@@ -494,7 +534,8 @@ impl Area {
         }
         self.refc = kept;
         self.young_top = 0;
-        words
+        self.gap = (0, 0);
+        (words, roots_seen)
     }
 
     /// Move the young object `t` points to (if any) into the old generation.

@@ -107,4 +107,7 @@ impl gc::RootSet for AreaRoots<'_> {
         }
     }
     fn collected(&mut self, _young: &Block, _major: bool) {}
+    fn holders(&self) -> usize {
+        self.procs.len()
+    }
 }

@@ -13,12 +13,12 @@
 
 use crate::gc::OutsideRefs;
 use crate::heap::{AddrRange, Heap};
+use crate::pid_map::PidMap;
 use crate::term::{self, Kind, Term};
-use std::collections::HashMap;
 
 #[derive(Default)]
 pub(super) struct RememberedSets {
-    by_pid: HashMap<u64, Vec<*mut u64>>,
+    by_pid: PidMap<Vec<*mut u64>>,
 }
 
 impl RememberedSets {

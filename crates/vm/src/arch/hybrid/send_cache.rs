@@ -5,40 +5,20 @@
 //! area, which could move either. `--no-send-cache` turns it off, for measuring.
 
 use super::area::Area;
+use crate::pid_map::PidMap;
 use crate::term::Term;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// Pid indexes are small distinct integers: hashing them is a multiply, not SipHash (a
-/// shared site's copy asks the cache once per local part).
-#[derive(Default)]
-struct PidHasher(u64);
-
-impl Hasher for PidHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8 | b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
 
 pub(super) struct SendCache {
     on: bool,
     /// By pid index: (local term, its copy in the area).
-    last_sent: HashMap<u64, Vec<(Term, Term)>, BuildHasherDefault<PidHasher>>,
+    last_sent: PidMap<Vec<(Term, Term)>>,
 }
 
 impl SendCache {
     pub fn new(on: bool) -> SendCache {
         SendCache {
             on,
-            last_sent: HashMap::default(),
+            last_sent: PidMap::default(),
         }
     }
 

@@ -33,6 +33,8 @@ pub struct Ctx {
     pub re: re::Cache,
     pub zlib: zlib::Streams,
     pub crypto: crypto::States,
+    /// Open ports and their readers' channel.
+    pub ports: crate::ports::Ports,
 }
 
 impl Ctx {
@@ -72,6 +74,7 @@ impl Ctx {
             re: re::Cache::default(),
             zlib: zlib::Streams::default(),
             crypto: crypto::States::default(),
+            ports: crate::ports::Ports::default(),
         })
     }
 
@@ -97,6 +100,10 @@ impl Ctx {
     /// the architecture moves the message (`arch/*/send.rs`), the scheduler wakes the
     /// receiver.
     pub fn send(&mut self, from: &mut Process, to: Term, msg: Term) -> Result<(), Exception> {
+        if to.is_port() {
+            crate::ports::command_message(self, from, to, msg);
+            return Ok(());
+        }
         if to.is_ref() {
             // Through an alias: to its owner if it is active, else dropped (as for any other
             // reference).
@@ -236,6 +243,7 @@ impl Ctx {
         self.files.owner_died(idx);
         self.zlib.owner_died(idx);
         self.crypto.owner_died(idx);
+        crate::ports::process_died(&mut self.ports, &mut self.sched, idx, reason);
         crate::sched::signal_exit(&mut self.sched, &mut p, reason);
         self.arch.exited(&mut p);
         drop(p);

@@ -22,6 +22,7 @@ pub mod literal;
 pub mod options;
 pub mod order;
 pub mod placement;
+pub mod ports;
 pub mod print;
 pub mod process;
 pub mod runtime;

@@ -282,6 +282,9 @@ fn alive(cx: &Ctx, idx: u64) -> bool {
 
 fn link(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let t = a[0];
+    if t.is_port() {
+        return link_port(cx, p, t);
+    }
     if !t.is_pid() {
         return Err(badarg());
     }
@@ -304,8 +307,34 @@ fn link(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::TRUE)
 }
 
+/// A link to a port is kept on the port's side (`crate::ports`).
+fn link_port(cx: &mut Ctx, p: &mut Process, t: Term) -> BifResult {
+    let me = p.pid.pid_index();
+    match cx.ports.get_mut(t) {
+        Some(port) => {
+            if !port.links.contains(&me) {
+                port.links.push(me);
+            }
+            Ok(atom::TRUE)
+        }
+        None if p.trap_exit => {
+            let m = Message::copy_of_tuple(&[atom::EXIT_UPPER, t, atom::NOPROC]);
+            p.push_inbox(m);
+            Ok(atom::TRUE)
+        }
+        None => Err(error(atom::NOPROC)),
+    }
+}
+
 fn unlink(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let t = a[0];
+    if t.is_port() {
+        let me = p.pid.pid_index();
+        if let Some(port) = cx.ports.get_mut(t) {
+            port.links.retain(|&l| l != me);
+        }
+        return Ok(atom::TRUE);
+    }
     if !t.is_pid() {
         return Err(badarg());
     }

@@ -90,7 +90,7 @@ fn parse_opts(list: Term) -> Option<Opts> {
             }
             continue;
         }
-        if !(opt.is_tuple() && opt.tuple_arity() == 2) || !opt.element(1).is_atom() {
+        if !(opt.is_tuple() && opt.tuple_arity() == 2 && opt.element(1).is_atom()) {
             return None;
         }
         let v = opt.element(2);

@@ -26,7 +26,7 @@ use os::Event;
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::ChildStdin;
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::time::Instant;
 
 /// The number of the first port a program opens, as under `erl -noshell` (whose own ports
@@ -158,13 +158,10 @@ impl Ports {
     fn wait_event(&self, deadline: Option<Instant>) -> Option<Event> {
         match deadline {
             None => self.rx.recv().ok(),
-            Some(d) => match self
+            Some(d) => self
                 .rx
                 .recv_timeout(d.saturating_duration_since(Instant::now()))
-            {
-                Ok(e) => Some(e),
-                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-            },
+                .ok(),
         }
     }
 }

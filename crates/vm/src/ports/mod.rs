@@ -331,41 +331,50 @@ fn data_message(port: Term, piece: Piece, as_binary: bool) -> Message {
 
 /// `Port ! Msg` from the running process `from`: `{Owner, {command, Data}}`, `{Owner,
 /// close}` (answered `{Port, closed}`) or `{Owner, {connect, NewOwner}}` (answered `{Port,
-/// connected}`). Anything else, or an owner that is not the port's, kills the port with
-/// `badsig`, as in Erlang/OTP; a message to a closed port is dropped.
+/// connected}`). A sender that names another owner kills the port with `badsig`; anything
+/// else is reported and dropped, the port staying open, as in Erlang/OTP 25; a message to a
+/// closed port is dropped.
 pub fn command_message(cx: &mut crate::ctx::Ctx, from: &mut Process, port: Term, msg: Term) {
     crate::stats::counters::note_send(None, 0);
     let Some(owner) = cx.ports.get(port).map(|p| p.owner) else {
         return;
     };
-    let ok = msg.is_tuple()
-        && msg.tuple_arity() == 2
-        && msg.element(1).is_pid()
-        && msg.element(1).pid_index() == owner;
-    let body = if ok { msg.element(2) } else { Term::NIL };
-    let pair = |t: Term, tag: &str| {
-        (t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::atom(tag))
-            .then(|| t.element(2))
+    let pair = |t: Term, tag: Option<&str>| {
+        (t.is_tuple()
+            && t.tuple_arity() == 2
+            && tag.is_none_or(|tag| t.element(1) == atom::atom(tag)))
+        .then(|| (t.element(1), t.element(2)))
     };
-    if !ok {
-    } else if body == atom::atom("close") {
-        close(&mut cx.ports, &mut cx.sched, Some(from), port, atom::NORMAL);
+    let Some((sender, body)) = pair(msg, None).filter(|(s, _)| s.is_pid()) else {
+        return bad_value(cx, port);
+    };
+    if sender.pid_index() != owner {
+        let badsig = atom::atom("badsig");
+        return close(&mut cx.ports, &mut cx.sched, Some(from), port, badsig);
+    }
+    if body == atom::atom("close") {
+        close(
+            &mut cx.ports,
+            &mut cx.sched,
+            Some(&mut *from),
+            port,
+            atom::NORMAL,
+        );
         reply(&mut cx.sched, Some(from), port, owner, atom::atom("closed"));
-        return;
-    } else if let Some(data) = pair(body, "command") {
-        if let Some(bytes) = crate::bif::binaries::iolist_bytes(data) {
-            if !cx.ports.write(port, bytes) {
-                close(
-                    &mut cx.ports,
-                    &mut cx.sched,
-                    Some(from),
-                    port,
-                    atom::atom("einval"),
-                );
-            }
-            return;
+    } else if let Some((_, data)) = pair(body, Some("command")) {
+        let Some(bytes) = crate::bif::binaries::iolist_bytes(data) else {
+            return bad_value(cx, port);
+        };
+        if !cx.ports.write(port, bytes) {
+            close(
+                &mut cx.ports,
+                &mut cx.sched,
+                Some(from),
+                port,
+                atom::atom("einval"),
+            );
         }
-    } else if let Some(new) = pair(body, "connect").filter(|t| t.is_pid()) {
+    } else if let Some((_, new)) = pair(body, Some("connect")).filter(|(_, n)| n.is_pid()) {
         if let Some(p) = cx.ports.get_mut(port) {
             p.owner = new.pid_index();
         }
@@ -376,13 +385,21 @@ pub fn command_message(cx: &mut crate::ctx::Ctx, from: &mut Process, port: Term,
             owner,
             atom::atom("connected"),
         );
-        return;
+    } else {
+        bad_value(cx, port);
     }
-    close(
-        &mut cx.ports,
-        &mut cx.sched,
-        Some(from),
-        port,
-        atom::atom("badsig"),
+}
+
+/// Erlang/OTP's logger report of a message a port cannot take (on standard output, as
+/// other error reports of processes other than the main one).
+fn bad_value(cx: &crate::ctx::Ctx, port: Term) {
+    let Some(p) = cx.ports.get(port) else {
+        return;
+    };
+    let text = format!(
+        "=ERROR REPORT==== {} ===\nBad value on output port '{}'\n\n",
+        crate::bif::time::report_timestamp(),
+        p.name
     );
+    crate::stdout::write_stdout(text.as_bytes());
 }

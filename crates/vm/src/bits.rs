@@ -370,6 +370,15 @@ pub fn get(
                     .collect();
                 bytes.reverse();
                 BigInt::from_bytes_be(Sign::Plus, &bytes)
+            } else if little && bits > 8 {
+                // As `push_int` writes it: whole bytes least significant first, then the
+                // remaining high bits.
+                let mut n = BigInt::from(0);
+                for k in (0..bits.div_ceil(8)).rev() {
+                    let width = (bits - 8 * k).min(8);
+                    n = (n << width) | read_uint(&view, pos + 8 * k, width);
+                }
+                n
             } else {
                 read_uint(&view, pos, bits)
             };
@@ -414,10 +423,13 @@ pub fn get(
             Some(binary::make_sub(&mut p.heap, whole, pos, bits))
         }
         BinType::Utf8 => {
-            if left < 8 || pos % 8 != 0 {
+            if left < 8 {
                 return None;
             }
-            let bytes = &view.bytes[(view.bit_off + pos) / 8..(view.bit_off + view.bits) / 8];
+            // Up to four bytes from any bit position.
+            let bytes: Vec<u8> = (0..(left / 8).min(4))
+                .map(|k| read_uint(&view, pos + 8 * k, 8).to_u8().unwrap_or(0))
+                .collect();
             let first = *bytes.first()?;
             let len = match first {
                 0..=0x7f => 1,

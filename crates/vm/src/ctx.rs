@@ -37,6 +37,8 @@ pub struct Ctx {
     /// and the bytes they hold.
     spare_processes: Vec<Box<Process>>,
     spare_process_bytes: usize,
+    /// Open ports and their readers' channel.
+    pub ports: crate::ports::Ports,
 }
 
 /// Ended processes kept for reuse hold at most this many bytes together: bursts of spawns
@@ -82,6 +84,7 @@ impl Ctx {
             crypto: crypto::States::default(),
             spare_processes: Vec::new(),
             spare_process_bytes: 0,
+            ports: crate::ports::Ports::default(),
         })
     }
 
@@ -113,6 +116,10 @@ impl Ctx {
     /// the architecture moves the message (`arch/*/send.rs`), the scheduler wakes the
     /// receiver.
     pub fn send(&mut self, from: &mut Process, to: Term, msg: Term) -> Result<(), Exception> {
+        if to.is_port() {
+            crate::ports::command_message(self, from, to, msg);
+            return Ok(());
+        }
         if to.is_ref() {
             // Through an alias: to its owner if it is active, else dropped (as for any other
             // reference).
@@ -252,6 +259,7 @@ impl Ctx {
         self.files.owner_died(idx);
         self.zlib.owner_died(idx);
         self.crypto.owner_died(idx);
+        crate::ports::process_died(&mut self.ports, &mut self.sched, idx, reason);
         crate::sched::signal_exit(&mut self.sched, &mut p, reason);
         self.arch.exited(&mut p);
         if p.empty_for_reuse() && self.spare_process_bytes + p.shell_bytes() <= SPARE_PROCESS_BYTES

@@ -30,6 +30,24 @@ pub fn heap_size_at_least(min: usize, n: usize) -> usize {
 }
 
 pub const DEFAULT_MIN_HEAP: usize = 233;
+/// Erlang/OTP's default `min_bin_vheap_size`.
+pub const DEFAULT_MIN_BIN_VHEAP: usize = 46422;
+
+/// The smallest of Erlang/OTP's heap sizes (12, 38, then each the sum of the two before plus
+/// one: ..., 233, 376, 610, 987, 1598, ...) that is at least `n`: the sizes it reports for
+/// `min_heap_size` and `min_bin_vheap_size`.
+pub fn otp_heap_size(n: usize) -> usize {
+    let (mut a, mut b) = (12usize, 38usize);
+    if n <= a {
+        return a;
+    }
+    while b < n {
+        let c = a.saturating_add(b).saturating_add(1);
+        a = b;
+        b = c;
+    }
+    b
+}
 /// Smallest fragment; small allocations share one.
 const FRAGMENT_WORDS: usize = 256;
 

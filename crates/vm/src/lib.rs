@@ -23,6 +23,7 @@ pub mod options;
 pub mod order;
 pub mod pid_map;
 pub mod placement;
+pub mod ports;
 pub mod print;
 pub mod process;
 pub mod runtime;

@@ -75,6 +75,8 @@ impl Writer<'_> {
             self.out.push_str("[]");
         } else if t.is_pid() {
             let _ = write!(self.out, "<0.{}.0>", t.pid_index());
+        } else if t.is_port() {
+            let _ = write!(self.out, "#Port<0.{}>", t.port_number());
         } else if t.is_cons() {
             if self.pretty && printable_list(t) {
                 write_string(self.out, list_chars(t), '"');
@@ -489,6 +491,7 @@ mod tests {
         let quote = build::string(h, "ab\"c");
         assert_eq!(p(quote), "\"ab\\\"c\"");
         assert_eq!(w(Term::pid(9)), "<0.9.0>");
+        assert_eq!(w(Term::port(5)), "#Port<0.5>");
         assert_eq!(w(build::reference(h, 42)), "#Ref<0.0.0.42>");
     }
 

@@ -256,6 +256,8 @@ pub struct Process {
     /// the watcher named it: this pid, or a registered name).
     pub monitored_by: Vec<(u64, u64, Term)>,
     pub trap_exit: bool,
+    /// `min_bin_vheap_size` (words), as `process_info/2` reports it; nothing else uses it.
+    pub min_bin_vheap: usize,
     /// An exit signal that ends the process when it is next scheduled: the reason.
     pub pending_exit: Option<Message>,
     /// The process could not start (e.g. `undef`): it dies with this when first scheduled.
@@ -311,6 +313,7 @@ impl Process {
             monitor_tags: Vec::new(),
             monitored_by: Vec::new(),
             trap_exit: false,
+            min_bin_vheap: crate::heap::DEFAULT_MIN_BIN_VHEAP,
             pending_exit: None,
             start_error: None,
             registered_name: None,

@@ -64,8 +64,15 @@ fn run(cx: &mut Ctx, main: Box<Process>) -> i32 {
         cx.return_window();
         cx.arch.safepoint(&mut cx.sched.world, &cx.vm.stats);
         cx.sched.fire_timers();
+        crate::ports::poll(&mut cx.ports, &mut cx.sched);
         let mut p = match next_runnable(cx) {
             Ok(p) => p,
+            // Nothing runs, but a port's program may still write: wait for it (or the
+            // next timer).
+            Err(deadline) if cx.ports.reading() => {
+                crate::ports::wait(&mut cx.ports, &mut cx.sched, deadline);
+                continue;
+            }
             Err(Some(deadline)) => {
                 let now = Instant::now();
                 if deadline > now {

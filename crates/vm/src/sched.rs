@@ -269,7 +269,8 @@ impl Scheduler {
         let Some(p) = self.world.get_mut(to) else {
             return;
         };
-        if linked {
+        // A port keeps its links on its own side (`ports`).
+        if linked && from.is_pid() {
             p.links.retain(|&l| l != from.pid_index());
         }
         let kill = reason == atom::KILL && !linked;

@@ -7,7 +7,8 @@
 //! - `10` a **boxed** pointer: the address of an object that starts with a header, plus 2;
 //! - `11` an **immediate**, whose next two bits say which: `0011` small integer (60-bit signed,
 //!   value in bits 4..), `0111` atom (index in bits 4..), `1011` pid (index in bits 4..),
-//!   `1111` other immediates (`[]`, and the non-value used internally).
+//!   `1111` other immediates: `[]` (`00` in bits 4..6), the non-value used internally (`01`),
+//!   and ports (`10`, the port's number in bits 6..).
 //!
 //! A header word holds the object's kind in bits 2..8 and its size in words (not counting the
 //! header) in bits 8... Objects whose words after the header are terms (tuples, funs, sub-
@@ -49,6 +50,9 @@ const IMM_SMALL: u64 = 0b0011;
 const IMM_ATOM: u64 = 0b0111;
 const IMM_PID: u64 = 0b1011;
 const IMM_SPECIAL: u64 = 0b1111;
+/// A port: the special immediate with `10` in bits 4..6.
+const IMM_PORT: u64 = 0b10_1111;
+const PORT_MASK: u64 = 0b11_1111;
 
 pub const SMALL_BITS: u32 = 60;
 pub const MAX_SMALL: i64 = (1i64 << (SMALL_BITS - 1)) - 1;
@@ -172,6 +176,12 @@ impl Term {
         Term((index << 4) | IMM_PID)
     }
 
+    /// The port numbered `n` (`#Port<0.n>`).
+    #[inline]
+    pub const fn port(n: u64) -> Term {
+        Term((n << 6) | IMM_PORT)
+    }
+
     /// The word that is this term (to store it in an object).
     #[inline(always)]
     pub const fn raw(self) -> u64 {
@@ -236,6 +246,10 @@ impl Term {
         self.0 & IMM_MASK == IMM_PID
     }
     #[inline]
+    pub const fn is_port(self) -> bool {
+        self.0 & PORT_MASK == IMM_PORT
+    }
+    #[inline]
     pub const fn is_nil(self) -> bool {
         self.0 == Term::NIL.0
     }
@@ -271,6 +285,12 @@ impl Term {
     #[inline]
     pub const fn pid_index(self) -> u64 {
         self.0 >> 4
+    }
+
+    /// The number of a port (`n` of `#Port<0.n>`).
+    #[inline]
+    pub const fn port_number(self) -> u64 {
+        self.0 >> 6
     }
 
     /// The address a pointer term points at (cons cell or header).
@@ -443,6 +463,8 @@ impl fmt::Debug for Term {
             write!(f, "[]")
         } else if self.is_pid() {
             write!(f, "<pid {}>", self.pid_index())
+        } else if self.is_port() {
+            write!(f, "#Port<0.{}>", self.port_number())
         } else if self.is_cons() {
             write!(f, "cons@{:x}", self.0)
         } else if self.is_boxed() {

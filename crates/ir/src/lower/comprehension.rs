@@ -1,7 +1,7 @@
 //! List and binary comprehensions, lifted to one recursive local function per generator
 //! (erlc's translation).
 //!
-//! A generator's loop `-f/1-lc$^N-`(List, [Acc,] Captured...) matches the head of the list:
+//! A generator's loop `-f/1-lc$^N/1-N-`(List, [Acc,] Captured...) matches the head of the list:
 //! when the pattern matches, it continues with the remaining qualifiers (and finally the
 //! template) whose "next element" is the recursive call on the tail; a mismatch skips the
 //! element; the end of the list continues with the enclosing generator's loop (or, for the

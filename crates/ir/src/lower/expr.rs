@@ -559,7 +559,14 @@ impl Lowerer<'_> {
         };
         match kind {
             "fun" => format!("-{}/{}-fun-{}-", self.top.0, self.top.1, n),
-            _ => format!("-{}/{}-{}$^{}-", self.top.0, self.top.1, kind, n),
+            // As erlc names them: Core Erlang's `lc$^N/1` or `lbc$^N/2` (the generator and,
+            // for a binary, the accumulator), then the kernel pass's counter, which is N
+            // where comprehensions are not side by side in one expression.
+            _ => {
+                let arity = if kind == "lbc" { 2 } else { 1 };
+                let (f, a) = (&self.top.0, self.top.1);
+                format!("-{f}/{a}-{kind}$^{n}/{arity}-{n}-")
+            }
         }
     }
 

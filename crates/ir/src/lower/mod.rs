@@ -32,8 +32,9 @@ pub(crate) type Bind = (Vec<VarId>, Expr);
 ///
 /// Conventions of the result:
 /// - Source functions come first, in source order, each followed by the functions lifted out
-///   of it: funs are named `-f/1-fun-N-`, list comprehension loops `-f/1-lc$^N-`, binary
-///   comprehension loops `-f/1-lbc$^N-` (N counts per source function).
+///   of it: funs are named `-f/1-fun-N-`, list comprehension loops `-f/1-lc$^N/1-N-`, binary
+///   comprehension loops `-f/1-lbc$^N/2-N-` (N counts per source function), as erlc names
+///   them.
 /// - A lifted fun's parameters are its arguments followed by its captured variables
 ///   (`num_free` of them); comprehension loops have `num_free == 0` and take
 ///   `(List, [Acc,] Captured...)`.

@@ -32,6 +32,9 @@ mod tag {
     pub const NEW_FLOAT_EXT: u8 = 70;
     pub const BIT_BINARY_EXT: u8 = 77;
     pub const NEW_PID_EXT: u8 = 88;
+    pub const NEW_PORT_EXT: u8 = 89;
+    pub const PORT_EXT: u8 = 102;
+    pub const V4_PORT_EXT: u8 = 120;
     pub const NEWER_REFERENCE_EXT: u8 = 90;
     pub const SMALL_INTEGER_EXT: u8 = 97;
     pub const INTEGER_EXT: u8 = 98;

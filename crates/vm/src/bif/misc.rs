@@ -18,7 +18,6 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "pid_to_list", 1, pid_to_list),
     ("erlang", "ref_to_list", 1, ref_to_list),
     ("erlang", "fun_to_list", 1, fun_to_list),
-    ("erlang", "port_to_list", 1, port_to_list),
     ("erlang", "display", 1, display),
     ("erlang", "is_alive", 0, is_alive),
     ("erlang", "throw", 1, throw),
@@ -147,11 +146,6 @@ fn fun_to_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         return Err(badarg());
     }
     text_of(p, a[0])
-}
-
-/// There are no ports.
-fn port_to_list(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
-    Err(badarg())
 }
 
 /// Not a distributed node.

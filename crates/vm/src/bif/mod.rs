@@ -29,6 +29,7 @@ pub mod numconv;
 pub mod os;
 pub mod os_cmd;
 pub mod phash;
+pub mod ports;
 pub mod procs;
 pub mod re;
 pub mod readbuf;
@@ -76,6 +77,7 @@ fn tables() -> Vec<&'static [BifEntry]> {
         misc::BIFS,
         numconv::BIFS,
         phash::BIFS,
+        ports::BIFS,
         procs::BIFS,
         re::BIFS,
         stdio::BIFS,

@@ -12,7 +12,7 @@ use crate::term::Term;
 use std::process::{Command, Stdio};
 
 /// The command: an atom, or a (deep) list of characters without NUL.
-fn command(t: Term) -> Option<String> {
+pub(crate) fn command(t: Term) -> Option<String> {
     if t.is_atom() {
         return Some(atom::name(t).to_string());
     }
@@ -55,12 +55,14 @@ fn run(p: &mut Process, cmd: Term, max_size: Option<usize>) -> BifResult {
     Ok(build::list(&mut p.heap, &chars))
 }
 
-fn cmd_1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+fn cmd_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    // Erlang/OTP runs the command through a port, which takes a port number.
+    cx.ports.skip_number();
     run(p, a[0], None)
 }
 
 /// `os:cmd(Command, #{max_size => N | infinity})`.
-fn cmd_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+fn cmd_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let opts = a[1];
     if !opts.is_map() {
         return Err(badarg());
@@ -75,6 +77,7 @@ fn cmd_2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
             _ => return Err(badarg()),
         }
     }
+    cx.ports.skip_number();
     run(p, a[0], max_size)
 }
 

@@ -212,6 +212,8 @@ pub fn hash2(t: Term) -> u32 {
             };
         } else if t.is_pid() {
             hash = mix1(hash, t.pid_index() as u32, hconst(5));
+        } else if t.is_port() {
+            hash = mix1(hash, t.port_number() as u32, hconst(4));
         } else if t.is_cons() {
             hash = hash2_list(t, hash, &mut stack);
         } else {
@@ -390,6 +392,8 @@ pub fn hash1(t: Term) -> u32 {
             hash = ma(hash, F3, 1);
         } else if t.is_pid() {
             hash = step(hash, t.pid_index() as u32, F5).wrapping_mul(F6);
+        } else if t.is_port() {
+            hash = step(hash, t.port_number() as u32, F5).wrapping_mul(F6);
         } else if t.is_cons() {
             let mut l = t;
             loop {

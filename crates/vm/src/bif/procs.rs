@@ -19,6 +19,7 @@ struct SpawnOpts {
     /// `{monitor, Opts}`: the monitor's options.
     monitor_opts: MonitorOpts,
     min_heap: Option<usize>,
+    min_bin_vheap: Option<usize>,
 }
 
 /// The options of `erlang:monitor/3` (and of `spawn_opt`'s `{monitor, Opts}`).
@@ -70,6 +71,14 @@ fn parse_opts(list: Term) -> Result<SpawnOpts, Trap> {
                 .filter(|&n| n >= 0)
                 .ok_or_else(badarg)?;
             o.min_heap = Some(n as usize);
+        } else if t.is_tuple()
+            && t.tuple_arity() == 2
+            && t.element(1) == atom::atom("min_bin_vheap_size")
+        {
+            let n = crate::order::to_i64(t.element(2))
+                .filter(|&n| n >= 0)
+                .ok_or_else(badarg)?;
+            o.min_bin_vheap = Some(n as usize);
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::atom("priority") {
             o.priority = Some(t.element(2));
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1).is_atom() {
@@ -104,6 +113,9 @@ fn spawn(
         .unwrap_or(crate::heap::DEFAULT_MIN_HEAP)
         .max(crate::heap::DEFAULT_MIN_HEAP);
     let mut child = cx.new_process(Some(&mut *p), pid, min_heap);
+    if let Some(n) = o.min_bin_vheap {
+        child.min_bin_vheap = crate::heap::otp_heap_size(n.max(crate::heap::DEFAULT_MIN_BIN_VHEAP));
+    }
     match target {
         Target::Fun(f) => {
             let f = cx.arch.spawn_transfer(p, &mut child, f);
@@ -282,6 +294,9 @@ fn alive(cx: &Ctx, idx: u64) -> bool {
 
 fn link(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let t = a[0];
+    if t.is_port() {
+        return link_port(cx, p, t);
+    }
     if !t.is_pid() {
         return Err(badarg());
     }
@@ -304,8 +319,34 @@ fn link(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::TRUE)
 }
 
+/// A link to a port is kept on the port's side (`crate::ports`).
+fn link_port(cx: &mut Ctx, p: &mut Process, t: Term) -> BifResult {
+    let me = p.pid.pid_index();
+    match cx.ports.get_mut(t) {
+        Some(port) => {
+            if !port.links.contains(&me) {
+                port.links.push(me);
+            }
+            Ok(atom::TRUE)
+        }
+        None if p.trap_exit => {
+            let m = Message::copy_of_tuple(&[atom::EXIT_UPPER, t, atom::NOPROC]);
+            p.push_inbox(m);
+            Ok(atom::TRUE)
+        }
+        None => Err(error(atom::NOPROC)),
+    }
+}
+
 fn unlink(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let t = a[0];
+    if t.is_port() {
+        let me = p.pid.pid_index();
+        if let Some(port) = cx.ports.get_mut(t) {
+            port.links.retain(|&l| l != me);
+        }
+        return Ok(atom::TRUE);
+    }
     if !t.is_pid() {
         return Err(badarg());
     }
@@ -552,7 +593,18 @@ fn process_flag(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
             p.priority = a[1];
             Ok(old)
         }
-        "min_heap_size" => Ok(Term::small(p.heap.min_size as i64)),
+        "min_heap_size" => Ok(Term::small(
+            crate::heap::otp_heap_size(p.heap.min_size) as i64
+        )),
+        "min_bin_vheap_size" => {
+            let n = crate::order::to_i64(a[1])
+                .filter(|&n| n >= 0)
+                .ok_or_else(badarg)?;
+            let old = p.min_bin_vheap;
+            p.min_bin_vheap =
+                crate::heap::otp_heap_size((n as usize).max(crate::heap::DEFAULT_MIN_BIN_VHEAP));
+            Ok(Term::small(old as i64))
+        }
         _ => Err(badarg()),
     }
 }
@@ -628,10 +680,34 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
         "group_leader" => Term::pid(GROUP_LEADER),
         "error_handler" => atom::atom("error_handler"),
         "suspending" => Term::NIL,
+        "min_heap_size" => Term::small(crate::heap::otp_heap_size(t.heap.min_size) as i64),
+        "min_bin_vheap_size" => Term::small(t.min_bin_vheap as i64),
+        // Erlang/OTP 25's items, in its order.
         "garbage_collection" => {
-            let min_size = Term::small(t.heap.min_size as i64);
-            let min = build::tuple(&mut p.heap, &[atom::MIN_HEAP_SIZE, min_size]);
-            build::list(&mut p.heap, &[min])
+            let (min_heap, vheap) = (t.heap.min_size, t.min_bin_vheap);
+            let max = build::map_sorted(
+                &mut p.heap,
+                &[
+                    (atom::atom("error_logger"), atom::TRUE),
+                    (atom::atom("kill"), atom::TRUE),
+                    (atom::atom("size"), Term::small(0)),
+                ],
+            );
+            let items = [
+                (atom::atom("max_heap_size"), max),
+                (atom::atom("min_bin_vheap_size"), Term::small(vheap as i64)),
+                (
+                    atom::MIN_HEAP_SIZE,
+                    Term::small(crate::heap::otp_heap_size(min_heap) as i64),
+                ),
+                (atom::atom("fullsweep_after"), Term::small(65535)),
+                (atom::atom("minor_gcs"), Term::small(0)),
+            ];
+            let ts: Vec<Term> = items
+                .iter()
+                .map(|&(k, v)| build::tuple(&mut p.heap, &[k, v]))
+                .collect();
+            build::list(&mut p.heap, &ts)
         }
         "initial_call" => {
             let (m, f, a) = t.initial_call;

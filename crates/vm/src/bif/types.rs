@@ -87,9 +87,8 @@ fn is_pid(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
     Ok(boolean(a[0].is_pid()))
 }
 
-/// There are no ports in triheap.
-fn is_port(_cx: &mut Ctx, _: &mut Process, _: &[Term]) -> BifResult {
-    Ok(atom::FALSE)
+fn is_port(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
+    Ok(boolean(a[0].is_port()))
 }
 
 fn is_reference(_cx: &mut Ctx, _: &mut Process, a: &[Term]) -> BifResult {
@@ -171,6 +170,7 @@ mod tests {
             (is_pid, r, false),
             (is_reference, r, true),
             (is_port, Term::pid(3), false),
+            (is_port, Term::port(3), true),
             (is_map, tup, false),
             (is_function_1, tup, false),
         ];

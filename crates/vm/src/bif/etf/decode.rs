@@ -160,6 +160,23 @@ impl<'a> Decoder<'a> {
         Ok(Term::pid(id | serial << 32))
     }
 
+    fn port_body(&mut self, tag: u8) -> R<Term> {
+        self.node()?;
+        let id = match tag {
+            V4_PORT_EXT => self.u32()? as u64 * (1 << 32) + self.u32()? as u64,
+            _ => self.u32()? as u64,
+        };
+        match tag {
+            PORT_EXT => self.bytes(1)?,
+            _ => self.bytes(4)?,
+        };
+        // The port number must fit the immediate's bits.
+        if id >= 1 << 56 {
+            return Err(());
+        }
+        Ok(Term::port(id))
+    }
+
     fn ref_body(&mut self, heap: &mut Heap, tag: u8) -> R<Term> {
         let (len, creation) = match tag {
             REFERENCE_EXT => (1, 0),
@@ -293,6 +310,7 @@ impl<'a> Decoder<'a> {
                 }
                 BIT_BINARY_EXT => self.bit_binary(&mut p.heap)?,
                 t @ (PID_EXT | NEW_PID_EXT) => self.pid_body(t)?,
+                t @ (PORT_EXT | NEW_PORT_EXT | V4_PORT_EXT) => self.port_body(t)?,
                 t @ (REFERENCE_EXT | NEW_REFERENCE_EXT | NEWER_REFERENCE_EXT) => {
                     self.ref_body(&mut p.heap, t)?
                 }

@@ -53,6 +53,8 @@ fn encode_one(t: Term, minor: u32, out: &mut Vec<u8>, stack: &mut Vec<Work>) -> 
         out.push(NIL_EXT);
     } else if t.is_pid() {
         encode_pid(t.pid_index(), minor, out);
+    } else if t.is_port() {
+        encode_port(t.port_number(), minor, out);
     } else if t.is_cons() {
         encode_list(t, out, stack);
     } else {
@@ -174,6 +176,15 @@ fn encode_pid(index: u64, minor: u32, out: &mut Vec<u8>) {
     encode_atom(atom::name(atom::NONODE), minor, out);
     out.extend_from_slice(&(index as u32).to_be_bytes());
     out.extend_from_slice(&((index >> 32) as u32).to_be_bytes());
+    out.extend_from_slice(&0u32.to_be_bytes());
+}
+
+/// `#Port<0.N>` as NEW_PORT_EXT (as Erlang/OTP 25 writes a local port): node
+/// 'nonode@nohost', ID N, creation 0.
+fn encode_port(n: u64, minor: u32, out: &mut Vec<u8>) {
+    out.push(NEW_PORT_EXT);
+    encode_atom(atom::name(atom::NONODE), minor, out);
+    out.extend_from_slice(&(n as u32).to_be_bytes());
     out.extend_from_slice(&0u32.to_be_bytes());
 }
 

@@ -371,6 +371,7 @@ impl Process {
             young_refs,
             aliases,
             inbox_aliased,
+            min_bin_vheap,
         } = self;
         *pid = Term::NIL;
         *heap = Heap::placeholder(0);
@@ -405,6 +406,7 @@ impl Process {
         *young_refs = false;
         *aliases = Vec::new();
         *inbox_aliased = 0;
+        *min_bin_vheap = crate::heap::DEFAULT_MIN_BIN_VHEAP;
         true
     }
 

@@ -476,7 +476,9 @@ impl Process {
         let mut changes = AliasChanges::default();
         let with_signals = self.inbox_aliased > 0;
         self.inbox_aliased = 0;
-        for m in std::mem::take(&mut self.inbox) {
+        // Drained in place and put back, so the queue keeps its memory for the next messages.
+        let mut inbox = std::mem::take(&mut self.inbox);
+        for m in inbox.drain(..) {
             if let (true, Some(signal)) = (with_signals, m.alias) {
                 let (keep, gone) = alias_step(&mut self.aliases, signal);
                 if let Some((id, kind)) = gone {
@@ -494,6 +496,9 @@ impl Process {
             }
             let t = m.take_into(&mut self.heap);
             self.mailbox.push_back(t);
+        }
+        if self.inbox.is_empty() {
+            self.inbox = inbox;
         }
         changes
     }

@@ -459,12 +459,16 @@ impl<'g> FnGen<'g> {
         match e {
             Expr::Cons { head, tail, site } => {
                 let (h, t) = (self.src(head)?, self.src(tail)?);
-                self.emit(Instr::TestHeap {
-                    need: 2,
-                    live: self.next,
-                });
+                // A shared site builds in the message area: it needs no room in the heap.
+                let shared = self.site_is_shared(*site);
+                if !shared {
+                    self.emit(Instr::TestHeap {
+                        need: 2,
+                        live: self.next,
+                    });
+                }
                 let r = self.reg()?;
-                if self.site_is_shared(*site) {
+                if shared {
                     self.emit(Instr::PutConsShared {
                         head: h,
                         tail: t,
@@ -481,12 +485,15 @@ impl<'g> FnGen<'g> {
             }
             Expr::Tuple { elems, site } => {
                 let srcs = self.srcs(elems)?;
-                self.emit(Instr::TestHeap {
-                    need: 1 + srcs.len() as u32,
-                    live: self.next,
-                });
+                let shared = self.site_is_shared(*site);
+                if !shared {
+                    self.emit(Instr::TestHeap {
+                        need: 1 + srcs.len() as u32,
+                        live: self.next,
+                    });
+                }
                 let r = self.reg()?;
-                if self.site_is_shared(*site) {
+                if shared {
                     self.emit(Instr::PutTupleShared {
                         elems: srcs.into(),
                         dst: r,
@@ -510,12 +517,15 @@ impl<'g> FnGen<'g> {
                     return Err(format!("internal: fun of unknown function {name}/{arity}"));
                 }
                 let fun = self.g.fun(name, *arity, srcs.len() as u32);
-                self.emit(Instr::TestHeap {
-                    need: 2 + srcs.len() as u32,
-                    live: self.next,
-                });
+                let shared = self.site_is_shared(*site);
+                if !shared {
+                    self.emit(Instr::TestHeap {
+                        need: 2 + srcs.len() as u32,
+                        live: self.next,
+                    });
+                }
                 let r = self.reg()?;
-                if self.site_is_shared(*site) {
+                if shared {
                     self.emit(Instr::MakeFunShared {
                         fun,
                         free: srcs.into(),

@@ -12,13 +12,20 @@ pub(super) struct SendCache {
     on: bool,
     /// By pid index: (local term, its copy in the area).
     last_sent: PidMap<Vec<(Term, Term)>>,
+    /// Emptied vectors of forgotten entries, for the next processes to remember in (a
+    /// spawn-heavy program forgets and remembers once per process).
+    spare: Vec<Vec<(Term, Term)>>,
 }
+
+/// At most this many emptied vectors are kept.
+const SPARE_VECS: usize = 4096;
 
 impl SendCache {
     pub fn new(on: bool) -> SendCache {
         SendCache {
             on,
             last_sent: PidMap::default(),
+            spare: Vec::new(),
         }
     }
 
@@ -30,19 +37,35 @@ impl SendCache {
     /// Process `idx` copied `t` to the area as `m`.
     pub fn remember(&mut self, area: &Area, idx: u64, t: Term, m: Term) {
         if self.on {
-            let parts = self.last_sent.entry(idx).or_default();
+            let spare = &mut self.spare;
+            let parts = self
+                .last_sent
+                .entry(idx)
+                .or_insert_with(|| spare.pop().unwrap_or_default());
             remembered_parts(area, t, m, parts);
         }
     }
 
     /// Process `idx`'s heap was collected (or it ended).
     pub fn forget(&mut self, idx: u64) {
-        self.last_sent.remove(&idx);
+        if let Some(v) = self.last_sent.remove(&idx) {
+            self.keep_spare(v);
+        }
     }
 
     /// The area was collected.
     pub fn forget_all(&mut self) {
-        self.last_sent.clear();
+        let all: Vec<_> = self.last_sent.drain().map(|(_, v)| v).collect();
+        for v in all {
+            self.keep_spare(v);
+        }
+    }
+
+    fn keep_spare(&mut self, mut v: Vec<(Term, Term)>) {
+        if self.spare.len() < SPARE_VECS && v.capacity() <= 16 {
+            v.clear();
+            self.spare.push(v);
+        }
     }
 }
 

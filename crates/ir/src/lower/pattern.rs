@@ -230,9 +230,9 @@ impl Lowerer<'_> {
     }
 
     fn bool_case(&mut self, first: Expr, on_true: Expr, otherwise: Expr) -> Expr {
-        let (arg, t) = match first {
-            Expr::Atomic(a) => (a, None),
-            x => {
+        let (arg, t) = match first.into_atomic() {
+            Ok(a) => (a, None),
+            Err(x) => {
                 let t = self.temp();
                 (Atomic::Var(t), Some((t, x)))
             }
@@ -321,13 +321,16 @@ fn merge(a: Pattern, b: Pattern) -> Option<Pattern> {
         (Pattern::Cons(h1, t1), Pattern::Cons(h2, t2)) => {
             Pattern::Cons(Box::new(merge(*h1, *h2)?), Box::new(merge(*t1, *t2)?))
         }
-        (Pattern::Lit(l), p) | (p, Pattern::Lit(l)) => match (l, p) {
+        (Pattern::Lit(mut l), p) | (p, Pattern::Lit(mut l)) => match (&mut l, p) {
             (Literal::Tuple(ls), p @ Pattern::Tuple(_)) => merge(
-                Pattern::Tuple(ls.into_iter().map(Pattern::Lit).collect()),
+                Pattern::Tuple(std::mem::take(ls).into_iter().map(Pattern::Lit).collect()),
                 p,
             )?,
             (Literal::Cons(h, t), p @ Pattern::Cons(..)) => merge(
-                Pattern::Cons(Box::new(Pattern::Lit(*h)), Box::new(Pattern::Lit(*t))),
+                Pattern::Cons(
+                    Box::new(Pattern::Lit(h.take())),
+                    Box::new(Pattern::Lit(t.take())),
+                ),
                 p,
             )?,
             _ => return None,

@@ -9,12 +9,15 @@ use super::scope::{guard_may_raise, Env};
 use super::{atom, lit_atom, mk_let, Lowerer, R};
 use crate::ir::{Atomic, CaseFail, Clause, Expr, Literal, Pattern, VarId};
 use num_bigint::BigInt;
+use std::collections::HashMap;
 use triheap_syntax::ast::{self, ExprKind, Pos};
 
 /// State of one pattern (or of all argument patterns of one clause).
 pub(crate) struct PatCtx {
-    /// Variables bound so far, in binding order.
+    /// Variables bound so far, in binding order (each name once).
     pub bound: Vec<(String, VarId)>,
+    /// `bound` by name: a pattern may have as many variables as the source has room for.
+    index: HashMap<String, VarId>,
     /// Equality tests `fresh =:= earlier` for repeated and already-bound variables.
     pub tests: Vec<(VarId, Atomic)>,
     /// Fun heads and generator patterns shadow the environment instead of matching it.
@@ -25,6 +28,7 @@ impl PatCtx {
     pub fn new(shadow: bool) -> Self {
         PatCtx {
             bound: Vec::new(),
+            index: HashMap::new(),
             tests: Vec::new(),
             shadow,
         }
@@ -32,12 +36,12 @@ impl PatCtx {
 
     /// A variable bound earlier in this pattern, else in `env` (sizes of binary segments).
     pub fn lookup(&self, env: &Env, name: &str) -> Option<VarId> {
-        self.bound
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| *v)
-            .or_else(|| env.get(name))
+        self.index.get(name).copied().or_else(|| env.get(name))
+    }
+
+    fn bind(&mut self, name: &str, v: VarId) {
+        self.bound.push((name.to_string(), v));
+        self.index.insert(name.to_string(), v);
     }
 }
 
@@ -109,10 +113,9 @@ impl Lowerer<'_> {
             return Ok(Pattern::Wildcard);
         }
         let earlier = cx
-            .bound
-            .iter()
-            .find(|(b, _)| b == n)
-            .map(|(_, v)| *v)
+            .index
+            .get(n)
+            .copied()
             .or_else(|| if cx.shadow { None } else { env.get(n) });
         if earlier.is_none() && !cx.shadow {
             // As erlc: `catch C:R -> ..` in two `try`s in a row is an error.
@@ -121,7 +124,7 @@ impl Lowerer<'_> {
         let v = self.var(n);
         match earlier {
             Some(e) => cx.tests.push((v, Atomic::Var(e))),
-            None => cx.bound.push((n.to_string(), v)),
+            None => cx.bind(n, v),
         }
         Ok(Pattern::Var(v))
     }

@@ -297,7 +297,7 @@ impl<'g> FnGen<'g> {
                         };
                     }
                 }
-                return self.let_in(vars, value, body, ctx, after);
+                return self.let_in(vars, value, body, after);
             }
             Expr::Call { target, args, pos }
                 if matches!(ctx, Ctx::Tail) && self.guard_fail.is_none() =>
@@ -370,7 +370,6 @@ impl<'g> FnGen<'g> {
         vars: &[VarId],
         value: &'e Expr,
         body: &'e Expr,
-        ctx: &Ctx,
         after: &mut Vec<After<'e>>,
     ) -> CResult<Option<&'e Expr>> {
         if let Some(gf) = self.guard_fail {
@@ -392,7 +391,7 @@ impl<'g> FnGen<'g> {
                 let never = self.g.new_label();
                 let first = &clauses[0];
                 self.clause_head(&first.pats, &srcs, &known, None, never)?;
-                return self.let_in(vars, &first.body, body, ctx, after);
+                return self.let_in(vars, &first.body, body, after);
             }
             // Only the first clause can complete (a record check, `{ok, X} = f()`): its body
             // and the `let`'s run straight on from its match, and the other clauses, which
@@ -421,7 +420,7 @@ impl<'g> FnGen<'g> {
                     pos: *pos,
                 });
                 self.knowing(fact, after);
-                return self.let_in(vars, &first.body, body, ctx, after);
+                return self.let_in(vars, &first.body, body, after);
             }
             _ => self.bind_let(vars, value)?,
         }

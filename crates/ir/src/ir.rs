@@ -71,8 +71,9 @@ pub struct Site {
 }
 
 /// Compile-time constant terms. Fully constant source terms (`{ok, [1,2]}`, `"abc"`) become
-/// one literal, not allocation sites: they live in the module's literal area.
-#[derive(Clone, Debug, PartialEq)]
+/// one literal, not allocation sites: they live in the module's literal area. `Clone`,
+/// `PartialEq` and `Drop` walk list spines in a loop (`deep.rs`).
+#[derive(Debug)]
 pub enum Literal {
     Int(BigInt),
     Float(f64),
@@ -102,6 +103,8 @@ pub enum CallTarget {
     Fun(Atomic),
 }
 
+/// `Drop` takes `let` chains apart in a loop (`deep.rs`), so an `Expr` cannot be moved out
+/// of by a pattern: use [`Expr::into_atomic`] or `std::mem::replace`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
     /// The value of the expression.

@@ -1,5 +1,6 @@
 //! The IR (Core-Erlang-like, A-normal form, explicit allocation sites), the lowering to it,
 //! and a readable text dump of it.
+mod deep;
 pub mod dump;
 pub mod ir;
 mod lower;

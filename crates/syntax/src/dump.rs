@@ -211,6 +211,26 @@ impl Dumper {
             .join(" ")
     }
 
+    /// `(op@P (op@P A B) C)`: the left spine of an operator chain (`1+1+...+1`, as deep as it
+    /// is long) is walked in a loop and written into one string.
+    fn operator_chain(&mut self, e: &Expr, indent: usize) -> String {
+        let mut s = String::new();
+        let mut rights = Vec::new();
+        let mut cur = e;
+        while let ExprKind::BinOp(op, a, b) = &cur.kind {
+            let _ = write!(s, "({op}{} ", at(cur.pos));
+            rights.push(b.as_ref());
+            cur = a;
+        }
+        s.push_str(&self.expr(cur, indent));
+        for b in rights.into_iter().rev() {
+            s.push(' ');
+            s.push_str(&self.expr(b, indent));
+            s.push(')');
+        }
+        s
+    }
+
     /// One expression; multi-line constructs indent their clauses at `indent + 1`.
     fn expr(&mut self, e: &Expr, indent: usize) -> String {
         let p = at(e.pos);
@@ -241,11 +261,7 @@ impl Dumper {
             ExprKind::Match(a, b) => {
                 format!("(={p} {} {})", self.expr(a, indent), self.expr(b, indent))
             }
-            ExprKind::BinOp(op, a, b) => format!(
-                "({op}{p} {} {})",
-                self.expr(a, indent),
-                self.expr(b, indent)
-            ),
+            ExprKind::BinOp(..) => self.operator_chain(e, indent),
             ExprKind::UnOp(op, a) => format!("({op}{p} {})", self.expr(a, indent)),
             ExprKind::Call(f, args) => {
                 let f = self.expr(f, indent);

@@ -4,6 +4,7 @@
 //! the parser and give an [`ast::Module`]; [`parse_script`] does so for an escript. Every
 //! failure is a [`Diagnostic`]; no input panics.
 pub mod ast;
+mod deep;
 pub mod diag;
 pub mod dump;
 pub mod escript;

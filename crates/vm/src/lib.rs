@@ -15,6 +15,7 @@ pub mod disasm;
 #[cfg(feature = "dispatch-stats")]
 pub mod dispatch_stats;
 pub mod exception;
+pub mod fuzz;
 pub mod gc;
 pub mod heap;
 pub mod interp;

@@ -35,18 +35,7 @@ impl Lowerer<'_> {
                         pos: e.pos,
                     })
                 }
-                _ => {
-                    let l = self.atomic(l, env, b)?;
-                    let r = self.atomic(r, env, b)?;
-                    if op == "!" && self.in_guard {
-                        return Err(self.err(e.pos, "illegal guard expression"));
-                    }
-                    Ok(Expr::Bif {
-                        name: op.clone(),
-                        args: vec![l, r],
-                        pos: e.pos,
-                    })
-                }
+                _ => self.operator_chain(e, env, b),
             },
             ExprKind::UnOp(op, a) => {
                 if let Some(l) = const_number(e) {
@@ -152,6 +141,35 @@ impl Lowerer<'_> {
         }
     }
 
+    /// An operator whose left operand may be another one: `1+1+...+1` is a left-deep tree as
+    /// deep as it is long, so its left spine is walked in a loop and the operators lowered
+    /// bottom-up, each left operand before its right one.
+    fn operator_chain(&mut self, e: &ast::Expr, env: &mut Env, b: &mut Vec<Bind>) -> R<Expr> {
+        let mut spine = Vec::new();
+        let mut cur = e;
+        while let ExprKind::BinOp(op, l, r) = &cur.kind {
+            if !is_plain_operator(op, l) {
+                break;
+            }
+            spine.push((op, r.as_ref(), cur.pos));
+            cur = l;
+        }
+        let mut acc = self.expr(cur, env, b)?;
+        for (op, r, pos) in spine.into_iter().rev() {
+            let l = self.bind(acc, b);
+            let r = self.atomic(r, env, b)?;
+            if op == "!" && self.in_guard {
+                return Err(self.err(pos, "illegal guard expression"));
+            }
+            acc = Expr::Bif {
+                name: op.clone(),
+                args: vec![l, r],
+                pos,
+            };
+        }
+        Ok(acc)
+    }
+
     pub(crate) fn atomic(&mut self, e: &ast::Expr, env: &mut Env, b: &mut Vec<Bind>) -> R<Atomic> {
         let x = self.expr(e, env, b)?;
         Ok(self.bind(x, b))
@@ -210,7 +228,10 @@ impl Lowerer<'_> {
             if let Some(r) = result.take() {
                 tail = self.bind(r, b);
             }
-            result = Some(match (h, tail.clone()) {
+            // The tail is moved, not cloned: a clone of the constant suffix per cell would be
+            // quadratic in the length of the list.
+            let t = std::mem::replace(&mut tail, Atomic::Lit(Literal::Nil));
+            result = Some(match (h, t) {
                 (Atomic::Lit(hl), Atomic::Lit(tl)) => {
                     Expr::Atomic(Atomic::Lit(Literal::Cons(Box::new(hl), Box::new(tl))))
                 }
@@ -879,13 +900,22 @@ pub(crate) fn string_lit(s: &[u32]) -> Literal {
     })
 }
 
+/// Whether `l op r` is lowered as a plain call of the operator's BIF, left operand first.
+fn is_plain_operator(op: &str, l: &ast::Expr) -> bool {
+    match op {
+        "andalso" | "orelse" => false,
+        "++" => !matches!(l.kind, ExprKind::ListComp(..)),
+        _ => true,
+    }
+}
+
 /// `-N`/`+N` on a number literal, folded.
 pub(crate) fn const_number(e: &ast::Expr) -> Option<Literal> {
     match &e.kind {
         ExprKind::Integer(i) => Some(Literal::Int(i.clone())),
         ExprKind::Float(f) => Some(Literal::Float(*f)),
         ExprKind::UnOp(op, a) if op == "-" || op == "+" => match const_number(a)? {
-            Literal::Int(i) if op == "-" => Some(Literal::Int(-i)),
+            Literal::Int(ref i) if op == "-" => Some(Literal::Int(-i)),
             Literal::Float(f) if op == "-" => Some(Literal::Float(-f)),
             l => Some(l),
         },

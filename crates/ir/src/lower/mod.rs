@@ -201,9 +201,9 @@ impl<'a> Lowerer<'a> {
 
     /// The atomic value of `x`, binding it to a temporary unless it already is atomic.
     pub(crate) fn bind(&mut self, x: Expr, b: &mut Vec<Bind>) -> Atomic {
-        match x {
-            Expr::Atomic(a) => a,
-            other => {
+        match x.into_atomic() {
+            Ok(a) => a,
+            Err(other) => {
                 let t = self.temp();
                 b.push((vec![t], other));
                 Atomic::Var(t)
@@ -461,20 +461,33 @@ fn simple_var_head(pats: &[ast::Expr]) -> bool {
 }
 
 /// `let vars = value in body`, hoisting lets out of `value` (ids are unique, so this is safe)
-/// so that a `let` value is never itself a `let`.
-pub(crate) fn mk_let(vars: Vec<VarId>, value: Expr, body: Expr) -> Expr {
-    match value {
-        Expr::Let {
-            vars: v2,
-            value: val2,
-            body: b2,
-        } => mk_let(v2, *val2, mk_let(vars, *b2, body)),
-        value => Expr::Let {
-            vars,
-            value: Box::new(value),
-            body: Box::new(body),
-        },
+/// so that a `let` value is never itself a `let`. The chain of `value` is taken apart in a
+/// loop: it may be as long as a body.
+pub(crate) fn mk_let(vars: Vec<VarId>, mut value: Expr, body: Expr) -> Expr {
+    let mut hoisted = Vec::new();
+    while let Expr::Let {
+        vars: v2,
+        value: val2,
+        body: b2,
+    } = &mut value
+    {
+        let hole = || Box::new(Expr::Values(Vec::new()));
+        hoisted.push((std::mem::take(v2), std::mem::replace(val2, hole())));
+        value = *std::mem::replace(b2, hole());
     }
+    let mut acc = Expr::Let {
+        vars,
+        value: Box::new(value),
+        body: Box::new(body),
+    };
+    for (v, val) in hoisted.into_iter().rev() {
+        acc = Expr::Let {
+            vars: v,
+            value: val,
+            body: Box::new(acc),
+        };
+    }
+    acc
 }
 
 /// Folds pending bindings around `tail`, dropping a final `let T = E in T`.

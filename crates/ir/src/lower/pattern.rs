@@ -9,12 +9,15 @@ use super::scope::{guard_may_raise, Env};
 use super::{atom, lit_atom, mk_let, Lowerer, R};
 use crate::ir::{Atomic, CaseFail, Clause, Expr, Literal, Pattern, VarId};
 use num_bigint::BigInt;
+use std::collections::HashMap;
 use triheap_syntax::ast::{self, ExprKind, Pos};
 
 /// State of one pattern (or of all argument patterns of one clause).
 pub(crate) struct PatCtx {
-    /// Variables bound so far, in binding order.
+    /// Variables bound so far, in binding order (each name once).
     pub bound: Vec<(String, VarId)>,
+    /// `bound` by name: a pattern may have as many variables as the source has room for.
+    index: HashMap<String, VarId>,
     /// Equality tests `fresh =:= earlier` for repeated and already-bound variables.
     pub tests: Vec<(VarId, Atomic)>,
     /// Fun heads and generator patterns shadow the environment instead of matching it.
@@ -25,6 +28,7 @@ impl PatCtx {
     pub fn new(shadow: bool) -> Self {
         PatCtx {
             bound: Vec::new(),
+            index: HashMap::new(),
             tests: Vec::new(),
             shadow,
         }
@@ -32,12 +36,12 @@ impl PatCtx {
 
     /// A variable bound earlier in this pattern, else in `env` (sizes of binary segments).
     pub fn lookup(&self, env: &Env, name: &str) -> Option<VarId> {
-        self.bound
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| *v)
-            .or_else(|| env.get(name))
+        self.index.get(name).copied().or_else(|| env.get(name))
+    }
+
+    fn bind(&mut self, name: &str, v: VarId) {
+        self.bound.push((name.to_string(), v));
+        self.index.insert(name.to_string(), v);
     }
 }
 
@@ -109,10 +113,9 @@ impl Lowerer<'_> {
             return Ok(Pattern::Wildcard);
         }
         let earlier = cx
-            .bound
-            .iter()
-            .find(|(b, _)| b == n)
-            .map(|(_, v)| *v)
+            .index
+            .get(n)
+            .copied()
             .or_else(|| if cx.shadow { None } else { env.get(n) });
         if earlier.is_none() && !cx.shadow {
             // As erlc: `catch C:R -> ..` in two `try`s in a row is an error.
@@ -121,7 +124,7 @@ impl Lowerer<'_> {
         let v = self.var(n);
         match earlier {
             Some(e) => cx.tests.push((v, Atomic::Var(e))),
-            None => cx.bound.push((n.to_string(), v)),
+            None => cx.bind(n, v),
         }
         Ok(Pattern::Var(v))
     }
@@ -230,9 +233,9 @@ impl Lowerer<'_> {
     }
 
     fn bool_case(&mut self, first: Expr, on_true: Expr, otherwise: Expr) -> Expr {
-        let (arg, t) = match first {
-            Expr::Atomic(a) => (a, None),
-            x => {
+        let (arg, t) = match first.into_atomic() {
+            Ok(a) => (a, None),
+            Err(x) => {
                 let t = self.temp();
                 (Atomic::Var(t), Some((t, x)))
             }
@@ -321,13 +324,16 @@ fn merge(a: Pattern, b: Pattern) -> Option<Pattern> {
         (Pattern::Cons(h1, t1), Pattern::Cons(h2, t2)) => {
             Pattern::Cons(Box::new(merge(*h1, *h2)?), Box::new(merge(*t1, *t2)?))
         }
-        (Pattern::Lit(l), p) | (p, Pattern::Lit(l)) => match (l, p) {
+        (Pattern::Lit(mut l), p) | (p, Pattern::Lit(mut l)) => match (&mut l, p) {
             (Literal::Tuple(ls), p @ Pattern::Tuple(_)) => merge(
-                Pattern::Tuple(ls.into_iter().map(Pattern::Lit).collect()),
+                Pattern::Tuple(std::mem::take(ls).into_iter().map(Pattern::Lit).collect()),
                 p,
             )?,
             (Literal::Cons(h, t), p @ Pattern::Cons(..)) => merge(
-                Pattern::Cons(Box::new(Pattern::Lit(*h)), Box::new(Pattern::Lit(*t))),
+                Pattern::Cons(
+                    Box::new(Pattern::Lit(h.take())),
+                    Box::new(Pattern::Lit(t.take())),
+                ),
                 p,
             )?,
             _ => return None,

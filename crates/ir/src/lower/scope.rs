@@ -39,176 +39,193 @@ pub(crate) struct NameScan {
 }
 
 impl NameScan {
+    /// Walks `e` with an explicit stack (operator chains and lists are as deep as they are
+    /// long), children pushed in reverse so names are found in source order.
     pub fn expr(&mut self, e: &Expr) {
-        // Walk cons spines iteratively: long list literals must not exhaust the stack.
-        let mut e = e;
-        while let ExprKind::Cons(h, t) = &e.kind {
-            self.expr(h);
-            e = t;
-        }
-        match &e.kind {
-            ExprKind::Var(n) => {
-                if n != "_" && self.seen.insert(n.clone()) {
-                    self.names.push(n.clone());
-                }
-            }
-            ExprKind::Integer(_)
-            | ExprKind::Float(_)
-            | ExprKind::Atom(_)
-            | ExprKind::String(_)
-            | ExprKind::Nil
-            | ExprKind::FunRef(..)
-            | ExprKind::RecordIndex(..) => {}
-            ExprKind::Cons(..) => unreachable!("handled by the loop above"),
-            ExprKind::Tuple(es) | ExprKind::Block(es) => self.exprs(es),
-            ExprKind::Match(a, b) | ExprKind::BinOp(_, a, b) | ExprKind::Remote(a, b) => {
-                self.expr(a);
-                self.expr(b);
-            }
-            ExprKind::UnOp(_, a) | ExprKind::Catch(a) | ExprKind::RecordField(a, _, _) => {
-                self.expr(a)
-            }
-            ExprKind::Call(f, args) => {
-                self.expr(f);
-                self.exprs(args);
-            }
-            ExprKind::FunRemote(m, f, a) => {
-                self.expr(m);
-                self.expr(f);
-                self.expr(a);
-            }
-            ExprKind::Fun(name, cs) => {
-                if let Some(n) = name {
+        let mut stack = vec![e];
+        let mut kids: Vec<&Expr> = Vec::new();
+        while let Some(e) = stack.pop() {
+            match &e.kind {
+                ExprKind::Var(n) => self.note(n),
+                ExprKind::Fun(Some(n), _) => {
                     // The fun's own name is bound inside it, never captured; note it anyway so
                     // that the lifting can see whether the body refers to itself.
-                    if self.seen.insert(n.clone()) {
-                        self.names.push(n.clone());
-                    }
+                    self.note_always(n);
                 }
-                self.clauses(cs)
+                _ => {}
             }
-            ExprKind::Case(a, cs) => {
-                self.expr(a);
-                self.clauses(cs);
-            }
-            ExprKind::If(cs) => self.clauses(cs),
-            ExprKind::Receive(cs, after) => {
-                self.clauses(cs);
-                if let Some((t, body)) = after {
-                    self.expr(t);
-                    self.exprs(body);
-                }
-            }
-            ExprKind::Try {
-                body,
-                of_clauses,
-                catch_clauses,
-                after,
-            } => {
-                self.exprs(body);
-                self.clauses(of_clauses);
-                self.clauses(catch_clauses);
-                self.exprs(after);
-            }
-            ExprKind::ListComp(t, qs) | ExprKind::BinComp(t, qs) => {
-                self.expr(t);
-                self.quals(qs);
-            }
-            ExprKind::Record(_, fs) => fs.iter().for_each(|(_, e)| self.expr(e)),
-            ExprKind::RecordUpdate(a, _, fs) => {
-                self.expr(a);
-                fs.iter().for_each(|(_, e)| self.expr(e));
-            }
-            ExprKind::Binary(els) => self.bin(els),
-            ExprKind::Map(assocs) => self.assocs(assocs),
-            ExprKind::MapUpdate(a, assocs) => {
-                self.expr(a);
-                self.assocs(assocs);
-            }
+            children(e, &mut kids);
+            stack.extend(kids.drain(..).rev());
         }
     }
 
-    pub fn exprs(&mut self, es: &[Expr]) {
-        es.iter().for_each(|e| self.expr(e));
+    fn note(&mut self, n: &str) {
+        if n != "_" {
+            self.note_always(n);
+        }
+    }
+
+    fn note_always(&mut self, n: &str) {
+        if self.seen.insert(n.to_string()) {
+            self.names.push(n.to_string());
+        }
     }
 
     pub fn clauses(&mut self, cs: &[Clause]) {
-        for c in cs {
-            self.exprs(&c.pats);
-            c.guards.iter().for_each(|g| self.exprs(g));
-            self.exprs(&c.body);
-        }
+        let mut kids = Vec::new();
+        clause_children(cs, &mut kids);
+        kids.into_iter().for_each(|e| self.expr(e));
     }
 
     pub fn quals(&mut self, qs: &[Qualifier]) {
-        for q in qs {
-            match q {
-                Qualifier::Generator(p, e) | Qualifier::BinGenerator(p, e) => {
-                    self.expr(p);
-                    self.expr(e);
-                }
-                Qualifier::Filter(e) => self.expr(e),
+        let mut kids = Vec::new();
+        qual_children(qs, &mut kids);
+        kids.into_iter().for_each(|e| self.expr(e));
+    }
+}
+
+/// The sub-expressions of `e` in source order.
+fn children<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+    match &e.kind {
+        ExprKind::Var(_)
+        | ExprKind::Integer(_)
+        | ExprKind::Float(_)
+        | ExprKind::Atom(_)
+        | ExprKind::String(_)
+        | ExprKind::Nil
+        | ExprKind::FunRef(..)
+        | ExprKind::RecordIndex(..) => {}
+        ExprKind::Tuple(es) | ExprKind::Block(es) => out.extend(es),
+        ExprKind::Cons(a, b)
+        | ExprKind::Match(a, b)
+        | ExprKind::BinOp(_, a, b)
+        | ExprKind::Remote(a, b) => out.extend([&**a, &**b]),
+        ExprKind::UnOp(_, a) | ExprKind::Catch(a) | ExprKind::RecordField(a, _, _) => out.push(a),
+        ExprKind::Call(f, args) => {
+            out.push(f);
+            out.extend(args);
+        }
+        ExprKind::FunRemote(m, f, a) => out.extend([&**m, &**f, &**a]),
+        ExprKind::Fun(_, cs) | ExprKind::If(cs) => clause_children(cs, out),
+        ExprKind::Case(a, cs) => {
+            out.push(a);
+            clause_children(cs, out);
+        }
+        ExprKind::Receive(cs, after) => {
+            clause_children(cs, out);
+            if let Some((t, body)) = after {
+                out.push(t);
+                out.extend(body);
             }
         }
-    }
-
-    fn bin(&mut self, els: &[BinElement]) {
-        for el in els {
-            self.expr(&el.value);
-            if let Some(s) = &el.size {
-                self.expr(s);
-            }
+        ExprKind::Try {
+            body,
+            of_clauses,
+            catch_clauses,
+            after,
+        } => {
+            out.extend(body);
+            clause_children(of_clauses, out);
+            clause_children(catch_clauses, out);
+            out.extend(after);
+        }
+        ExprKind::ListComp(t, qs) | ExprKind::BinComp(t, qs) => {
+            out.push(t);
+            qual_children(qs, out);
+        }
+        ExprKind::Record(_, fs) => out.extend(fs.iter().map(|(_, e)| e)),
+        ExprKind::RecordUpdate(a, _, fs) => {
+            out.push(a);
+            out.extend(fs.iter().map(|(_, e)| e));
+        }
+        ExprKind::Binary(els) => bin_children(els, out),
+        ExprKind::Map(assocs) => assoc_children(assocs, out),
+        ExprKind::MapUpdate(a, assocs) => {
+            out.push(a);
+            assoc_children(assocs, out);
         }
     }
+}
 
-    fn assocs(&mut self, assocs: &[MapAssoc]) {
-        for a in assocs {
-            self.expr(&a.key);
-            self.expr(&a.value);
+fn clause_children<'a>(cs: &'a [Clause], out: &mut Vec<&'a Expr>) {
+    for c in cs {
+        out.extend(&c.pats);
+        c.guards.iter().for_each(|g| out.extend(g));
+        out.extend(&c.body);
+    }
+}
+
+fn qual_children<'a>(qs: &'a [Qualifier], out: &mut Vec<&'a Expr>) {
+    for q in qs {
+        match q {
+            Qualifier::Generator(p, e) | Qualifier::BinGenerator(p, e) => out.extend([p, e]),
+            Qualifier::Filter(e) => out.push(e),
         }
+    }
+}
+
+fn bin_children<'a>(els: &'a [BinElement], out: &mut Vec<&'a Expr>) {
+    for el in els {
+        out.push(&el.value);
+        out.extend(&el.size);
+    }
+}
+
+fn assoc_children<'a>(assocs: &'a [MapAssoc], out: &mut Vec<&'a Expr>) {
+    for a in assocs {
+        out.extend([&a.key, &a.value]);
     }
 }
 
 /// Whether `e` is syntactically a guard expression (erl_lint's `is_guard_test`, roughly):
 /// comprehension filters that are guards skip the element on failure instead of raising.
 pub(crate) fn is_guard_expr(e: &Expr, is_record_known: &dyn Fn(&str) -> bool) -> bool {
-    let rec = |x: &Expr| is_guard_expr(x, is_record_known);
-    match &e.kind {
-        ExprKind::Integer(_)
-        | ExprKind::Float(_)
-        | ExprKind::Atom(_)
-        | ExprKind::String(_)
-        | ExprKind::Nil
-        | ExprKind::Var(_) => true,
-        ExprKind::Cons(h, t) => rec(h) && rec(t),
-        ExprKind::Tuple(es) => es.iter().all(rec),
-        ExprKind::BinOp(op, a, b) => op != "!" && rec(a) && rec(b),
-        ExprKind::UnOp(_, a) => rec(a),
-        ExprKind::Call(f, args) => {
-            let name = match &f.kind {
-                ExprKind::Atom(n) => n.as_str(),
-                ExprKind::Remote(m, n) => match (&m.kind, &n.kind) {
-                    (ExprKind::Atom(m), ExprKind::Atom(n)) if m == "erlang" => n.as_str(),
+    // An explicit stack: operator chains and lists are as deep as they are long.
+    let mut stack = vec![e];
+    let mut kids = Vec::new();
+    while let Some(e) = stack.pop() {
+        let ok = match &e.kind {
+            ExprKind::Integer(_)
+            | ExprKind::Float(_)
+            | ExprKind::Atom(_)
+            | ExprKind::String(_)
+            | ExprKind::Nil
+            | ExprKind::Var(_)
+            | ExprKind::Cons(..)
+            | ExprKind::Tuple(_)
+            | ExprKind::UnOp(..)
+            | ExprKind::RecordField(..)
+            | ExprKind::RecordIndex(..)
+            | ExprKind::Binary(_)
+            | ExprKind::Map(_)
+            | ExprKind::MapUpdate(..) => true,
+            ExprKind::BinOp(op, ..) => op != "!",
+            ExprKind::Call(f, args) => {
+                let name = match &f.kind {
+                    ExprKind::Atom(n) => n.as_str(),
+                    ExprKind::Remote(m, n) => match (&m.kind, &n.kind) {
+                        (ExprKind::Atom(m), ExprKind::Atom(n)) if m == "erlang" => n.as_str(),
+                        _ => return false,
+                    },
                     _ => return false,
-                },
-                _ => return false,
-            };
-            let arity = args.len() as u32;
-            (super::bifs::is_guard_bif(name, arity) || name == "record_info")
-                && args.iter().all(rec)
+                };
+                let arity = args.len() as u32;
+                if !(super::bifs::is_guard_bif(name, arity) || name == "record_info") {
+                    return false;
+                }
+                stack.extend(args);
+                continue;
+            }
+            ExprKind::Record(name, _) => is_record_known(name),
+            _ => false,
+        };
+        if !ok {
+            return false;
         }
-        ExprKind::Record(name, fs) => is_record_known(name) && fs.iter().all(|(_, e)| rec(e)),
-        ExprKind::RecordField(a, _, _) => rec(a),
-        ExprKind::RecordIndex(..) => true,
-        ExprKind::Binary(els) => els
-            .iter()
-            .all(|el| rec(&el.value) && el.size.as_ref().is_none_or(rec)),
-        ExprKind::Map(assocs) => assocs.iter().all(|a| rec(&a.key) && rec(&a.value)),
-        ExprKind::MapUpdate(m, assocs) => {
-            rec(m) && assocs.iter().all(|a| rec(&a.key) && rec(&a.value))
-        }
-        _ => false,
+        children(e, &mut kids);
+        stack.append(&mut kids);
     }
+    true
 }
 
 /// Whether evaluating a guard expression can raise; only such `;` alternatives need a

@@ -54,15 +54,29 @@ impl Parser<'_> {
         r
     }
 
-    /// `expr_100`: `Lhs = Rhs` and `Lhs ! Rhs`, right associative, built iteratively.
+    /// `expr_100`: `Lhs = Rhs` and `Lhs ! Rhs`, right associative, built iteratively. Each
+    /// operator counts a level of nesting: the later stages recurse on the chain.
     fn match_expr(&mut self) -> PResult<Expr> {
         let mut operands = vec![self.binary(1)?];
         let mut ops = Vec::new();
+        let depth = self.depth;
         while self.peek().is_punct("=") || self.peek().is_punct("!") {
             let t = self.bump();
             ops.push((t.is_punct("="), t.pos));
-            operands.push(self.binary(1)?);
+            if let Err(e) = self.enter() {
+                self.depth = depth;
+                return Err(e);
+            }
+            let rhs = self.binary(1);
+            match rhs {
+                Ok(rhs) => operands.push(rhs),
+                Err(e) => {
+                    self.depth = depth;
+                    return Err(e);
+                }
+            }
         }
+        self.depth = depth;
         let mut acc = operands.pop().expect("at least one operand");
         while let Some((is_match, pos)) = ops.pop() {
             let lhs = operands.pop().expect("one operand per operator");
@@ -137,7 +151,15 @@ impl Parser<'_> {
     }
 
     /// Records, maps, calls and `M:F` after a primary expression (`expr_700`/`expr_800`).
+    /// Each suffix counts a level of nesting: the later stages recurse on the chain.
     fn postfix(&mut self) -> PResult<Expr> {
+        let depth = self.depth;
+        let r = self.postfix_chain();
+        self.depth = depth;
+        r
+    }
+
+    fn postfix_chain(&mut self) -> PResult<Expr> {
         let mut e = if self.peek().is_punct("#") {
             self.hash_suffix(None)?
         } else {
@@ -149,6 +171,10 @@ impl Parser<'_> {
         );
         loop {
             let t = self.peek();
+            let remote = t.is_punct(":") && can_remote && !self.no_remote;
+            if t.is_punct("#") || t.is_punct("(") || remote {
+                self.enter()?;
+            }
             if t.is_punct("#") {
                 e = self.hash_suffix(Some(e))?;
                 can_remote = false;
@@ -157,7 +183,7 @@ impl Parser<'_> {
                 let pos = e.pos;
                 e = mk(ExprKind::Call(bx(e), args), pos);
                 can_remote = false;
-            } else if t.is_punct(":") && can_remote && !self.no_remote {
+            } else if remote {
                 self.bump();
                 let f = self.primary()?;
                 let pos = e.pos;
@@ -616,9 +642,19 @@ impl Parser<'_> {
     }
 
     /// Generators `P <- L`, binary generators `P <= B` and filters, separated by `,`.
+    /// Each qualifier counts a level of nesting: the lowering nests the rest of the
+    /// comprehension inside each.
     fn qualifiers(&mut self) -> PResult<Vec<Qualifier>> {
+        let depth = self.depth;
+        let r = self.qualifier_list();
+        self.depth = depth;
+        r
+    }
+
+    fn qualifier_list(&mut self) -> PResult<Vec<Qualifier>> {
         let mut out = Vec::new();
         loop {
+            self.enter()?;
             let e = self.expr()?;
             if self.eat_punct("<-") {
                 out.push(Qualifier::Generator(e, self.expr()?));

@@ -293,8 +293,8 @@ impl<'a> Parser<'a> {
             "module" if have_module => return Err(self.err_at(name_tok, "redefining module")),
             "module" => {
                 let e = self.attr_value()?;
-                match e.kind {
-                    ExprKind::Atom(a) => m.name = a,
+                match &e.kind {
+                    ExprKind::Atom(a) => m.name = a.clone(),
                     _ => return Err(self.err_at(name_tok, "bad module declaration")),
                 }
                 return Ok(true);

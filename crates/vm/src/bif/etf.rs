@@ -133,6 +133,24 @@ pub fn from_external(p: &mut Process, bin: Term, safe: bool) -> Result<(Term, us
     decode::decode(p, &bytes, safe).map_err(|_| badarg())
 }
 
+/// `binary_to_term/1` and `/2` with `safe` on arbitrary bytes, on a fresh process; a term
+/// decoded is encoded again (minor versions 1 and 2, compressed too) and that decoded back.
+/// The entry point of the fuzz target `etf` and of the replay test of its corpus
+/// (`crates/vm/tests/fuzz_corpus.rs`); whether `data` decoded. Any input may only fail.
+pub fn decode_arbitrary(data: &[u8]) -> bool {
+    let mut p = Process::new(Term::pid(0), 233);
+    let _ = decode::decode(&mut p, data, true);
+    let Ok((t, _)) = decode::decode(&mut p, data, false) else {
+        return false;
+    };
+    for (minor, level) in [(1, 0), (2, 6)] {
+        if let Some(bytes) = to_external(t, minor, level) {
+            let _ = decode::decode(&mut p, &bytes, false);
+        }
+    }
+    true
+}
+
 fn binary_to_term1(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(from_external(p, a[0], false)?.0)
 }

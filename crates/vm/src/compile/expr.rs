@@ -11,7 +11,7 @@ use crate::atom;
 use crate::code::{ArithOp, BsSegment, Instr, Label, MatchFail, PreMoves, Reg, Src, RAISE};
 use crate::compile::literal_term;
 use crate::term::Term;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, Pattern, Pos, SiteId, VarId};
 
 fn arith_op(name: &str) -> Option<ArithOp> {
@@ -26,6 +26,23 @@ fn arith_op(name: &str) -> Option<ArithOp> {
         "bxor" => ArithOp::Bxor,
         _ => return None,
     })
+}
+
+/// What must follow the body of a `let` chain, done in reverse order once the chain is
+/// compiled (see [`FnGen::expr`]).
+enum After<'e> {
+    /// A variable's shape stops being known.
+    Forget(VarId),
+    /// A `case`'s clauses after the first, compiled out of line at `cold` with the registers
+    /// from `save` on free again.
+    Cold {
+        cold: Label,
+        save: Reg,
+        args: &'e [Atomic],
+        clauses: &'e [triheap_ir::ir::Clause],
+        fail: &'e CaseFail,
+        pos: Pos,
+    },
 }
 
 /// Where an expression's value goes.
@@ -48,7 +65,12 @@ pub(crate) struct FnGen<'g> {
     pub uses: HashMap<VarId, u32>,
     /// Variables of known shape where the code being generated runs (`shapes.rs`).
     pub shapes: HashMap<VarId, Shape>,
+    /// Variables bound to a fresh register of their own (see `dying_top_operand`).
+    pub owners: HashSet<VarId>,
 }
+
+/// Registers in use from which a dying temporary's register is reused.
+const REUSE_FROM: Reg = 256;
 
 pub(crate) type CResult<T> = Result<T, String>;
 
@@ -64,6 +86,7 @@ impl<'g> FnGen<'g> {
             name: format!("{}/{}", f.name, f.arity),
             uses: triheap_ir::uses::var_use_counts(f),
             shapes: HashMap::new(),
+            owners: HashSet::new(),
         };
         for (i, &p) in f.params.iter().enumerate() {
             gen.env.insert(p, Src::R(i as Reg));
@@ -163,7 +186,53 @@ impl<'g> FnGen<'g> {
         }
     }
 
+    /// Compiles `e`. A body's `let` chain is as long as the body, so its `let`s are taken in
+    /// this loop rather than by recursion, and what must follow the last body (forgetting a
+    /// known shape, the out-of-line clauses of a `case`) waits on a stack.
     pub(super) fn expr(&mut self, e: &Expr, ctx: &Ctx) -> CResult<()> {
+        let mut after = Vec::new();
+        let mut cur = e;
+        let mut r = loop {
+            match self.expr_step(cur, ctx, &mut after) {
+                Ok(Some(next)) => cur = next,
+                Ok(None) => break Ok(()),
+                Err(msg) => break Err(msg),
+            }
+        };
+        while let Some(a) = after.pop() {
+            match a {
+                After::Forget(v) => {
+                    self.shapes.remove(&v);
+                }
+                After::Cold {
+                    cold,
+                    save,
+                    args,
+                    clauses,
+                    fail,
+                    pos,
+                } if r.is_ok() => {
+                    // Every way through the body has left (returned, jumped to its join,
+                    // raised).
+                    let after = self.next;
+                    self.g.bind(cold);
+                    self.next = save;
+                    r = self.case(args, clauses, fail, pos, ctx);
+                    self.next = after;
+                }
+                After::Cold { .. } => {}
+            }
+        }
+        r
+    }
+
+    /// Compiles `e` up to the body of its `let`, which it returns to be compiled next.
+    fn expr_step<'e>(
+        &mut self,
+        e: &'e Expr,
+        ctx: &Ctx,
+        after: &mut Vec<After<'e>>,
+    ) -> CResult<Option<&'e Expr>> {
         match e {
             Expr::Atomic(a) => {
                 let s = self.src(a)?;
@@ -220,15 +289,15 @@ impl<'g> FnGen<'g> {
                 if let Some((ops, rest)) = super::float_region::find(e) {
                     if let Some(last) = self.float_region(&ops)? {
                         return match rest {
-                            Some(rest) => self.expr(rest, ctx),
+                            Some(rest) => Ok(Some(rest)),
                             None => {
                                 self.deliver(Src::R(last), ctx);
-                                Ok(())
+                                Ok(None)
                             }
                         };
                     }
                 }
-                self.let_in(vars, value, body, ctx)?;
+                return self.let_in(vars, value, body, after);
             }
             Expr::Call { target, args, pos }
                 if matches!(ctx, Ctx::Tail) && self.guard_fail.is_none() =>
@@ -271,7 +340,7 @@ impl<'g> FnGen<'g> {
                 // In a guard, an exception (a record access of another term) fails the guard.
                 if let Some(gf) = self.guard_fail {
                     self.emit(Instr::Jump(gf));
-                    return Ok(());
+                    return Ok(None);
                 }
                 self.at(*pos);
                 let class = self.src(class)?;
@@ -291,16 +360,23 @@ impl<'g> FnGen<'g> {
                 self.deliver(Src::R(r), ctx);
             }
         }
-        Ok(())
+        Ok(None)
     }
 
-    /// `let vars = value in body`.
-    fn let_in(&mut self, vars: &[VarId], value: &Expr, body: &Expr, ctx: &Ctx) -> CResult<()> {
+    /// `let vars = value in body`: binds `vars` and returns `body`, to be compiled next (with
+    /// what must follow it pushed on `after`).
+    fn let_in<'e>(
+        &mut self,
+        vars: &[VarId],
+        value: &'e Expr,
+        body: &'e Expr,
+        after: &mut Vec<After<'e>>,
+    ) -> CResult<Option<&'e Expr>> {
         if let Some(gf) = self.guard_fail {
             if shapes::never_returns(body) {
                 // The reason of an exception that fails a guard need not be built.
                 self.emit(Instr::Jump(gf));
-                return Ok(());
+                return Ok(None);
             }
         }
         let fact = shapes::after_let(vars, value).filter(|(v, _)| !self.shapes.contains_key(v));
@@ -315,7 +391,7 @@ impl<'g> FnGen<'g> {
                 let never = self.g.new_label();
                 let first = &clauses[0];
                 self.clause_head(&first.pats, &srcs, &known, None, never)?;
-                return self.let_in(vars, &first.body, body, ctx);
+                return self.let_in(vars, &first.body, body, after);
             }
             // Only the first clause can complete (a record check, `{ok, X} = f()`): its body
             // and the `let`'s run straight on from its match, and the other clauses, which
@@ -335,33 +411,29 @@ impl<'g> FnGen<'g> {
                 let save = self.next;
                 let first = &clauses[0];
                 self.clause_head(&first.pats, &srcs, &known, first.guard.as_ref(), cold)?;
-                self.knowing(fact, |gen| gen.let_in(vars, &first.body, body, ctx))?;
-                // Every way through the body has left (returned, jumped to its join, raised).
-                let after = self.next;
-                self.g.bind(cold);
-                self.next = save;
-                self.case(args, &clauses[1..], how, *pos, ctx)?;
-                self.next = after;
-                return Ok(());
+                after.push(After::Cold {
+                    cold,
+                    save,
+                    args,
+                    clauses: &clauses[1..],
+                    fail: how,
+                    pos: *pos,
+                });
+                self.knowing(fact, after);
+                return self.let_in(vars, &first.body, body, after);
             }
             _ => self.bind_let(vars, value)?,
         }
-        self.knowing(fact, |gen| gen.expr(body, ctx))
+        self.knowing(fact, after);
+        Ok(Some(body))
     }
 
-    /// Run `f` with `fact` (a variable's shape) known, if there is one.
-    fn knowing(
-        &mut self,
-        fact: Option<(VarId, Shape)>,
-        f: impl FnOnce(&mut Self) -> CResult<()>,
-    ) -> CResult<()> {
-        let Some((v, shape)) = fact else {
-            return f(self);
-        };
-        self.shapes.insert(v, shape);
-        let r = f(self);
-        self.shapes.remove(&v);
-        r
+    /// Makes `fact` (a variable's shape) known until the code being generated is done.
+    fn knowing(&mut self, fact: Option<(VarId, Shape)>, after: &mut Vec<After<'_>>) {
+        if let Some((v, shape)) = fact {
+            self.shapes.insert(v, shape);
+            after.push(After::Forget(v));
+        }
     }
 
     /// The known shapes of a `case`'s arguments.
@@ -426,6 +498,7 @@ impl<'g> FnGen<'g> {
             {
                 let r = self.simple(value)?;
                 self.env.insert(vars[0], Src::R(r));
+                self.owners.insert(vars[0]);
                 // A call made for its effect: free the result's register, so the dead value
                 // is overwritten by the next call's arguments instead of staying reachable
                 // from this frame while that call runs (a collection would keep it).
@@ -649,7 +722,10 @@ impl<'g> FnGen<'g> {
         }
         match (self.g.bifs)("erlang", name, srcs.len() as u32) {
             Some(f) => {
-                let r = self.reg()?;
+                let r = match self.dying_top_operand(args) {
+                    Some(r) => r,
+                    None => self.reg()?,
+                };
                 self.emit_bif(name, f, srcs, args, r);
                 Ok(r)
             }
@@ -665,6 +741,28 @@ impl<'g> FnGen<'g> {
                 self.call(&target, args)
             }
         }
+    }
+
+    /// In a function already using [`REUSE_FROM`] registers, the register of an operand that
+    /// dies here and is the newest one, for the result to reuse. Each `let` keeps its register
+    /// for its scope, so a long chain of temporaries (`1+1+...+1`, one per operand) would
+    /// otherwise run out of registers; smaller functions keep their code as it was. The
+    /// operand must own its register (bound to a fresh one): any other variable sharing it
+    /// would have been bound from it, which is a use, and it has only this one.
+    fn dying_top_operand(&self, args: &[Atomic]) -> Option<Reg> {
+        if self.next < REUSE_FROM {
+            return None;
+        }
+        args.iter().find_map(|a| match a {
+            Atomic::Var(v)
+                if self.owners.contains(v)
+                    && self.uses.get(v) == Some(&1)
+                    && self.env.get(v) == Some(&Src::R(self.next - 1)) =>
+            {
+                Some(self.next - 1)
+            }
+            _ => None,
+        })
     }
 
     /// Call BIF `erlang:name` (`f`) on `srcs` (the values of `args`) into `dst`: inline

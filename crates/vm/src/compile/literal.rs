@@ -11,8 +11,19 @@ use num_bigint::Sign;
 use num_traits::ToPrimitive;
 use triheap_ir::ir::Literal;
 
-/// Words a literal needs (0 for immediates).
+/// Words a literal needs (0 for immediates). A list's spine is walked in a loop.
 fn size(l: &Literal) -> usize {
+    let mut n = 0;
+    let mut cur = l;
+    while let Literal::Cons(h, t) = cur {
+        n += 2 + size(h);
+        cur = t;
+    }
+    n + size_of_one(cur)
+}
+
+/// Words a literal other than a cons needs.
+fn size_of_one(l: &Literal) -> usize {
     match l {
         Literal::Int(i) => {
             if i.to_i64().and_then(Term::try_small).is_some() {
@@ -23,7 +34,7 @@ fn size(l: &Literal) -> usize {
         }
         Literal::Float(_) => 2,
         Literal::Atom(_) | Literal::Nil => 0,
-        Literal::Cons(h, t) => 2 + size(h) + size(t),
+        Literal::Cons(..) => size(l),
         Literal::Tuple(es) => 1 + es.len() + es.iter().map(size).sum::<usize>(),
         Literal::Binary(b) => 2 + b.len().div_ceil(8),
         Literal::Map(kvs) => {

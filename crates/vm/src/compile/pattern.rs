@@ -67,22 +67,28 @@ impl FnGen<'_> {
                     self.shapes.insert(*v, shape);
                 }
             }
-            Pattern::Cons(h, t) => {
-                self.g.emit(Instr::Test {
-                    test: TypeTest::Cons,
-                    src: s,
-                    fail,
-                });
-                if !matches!(**h, Pattern::Wildcard) {
-                    let r = self.reg()?;
-                    self.g.emit(Instr::GetHd { src: s, dst: r });
-                    self.pattern(h, Src::R(r), fail)?;
-                }
-                if !matches!(**t, Pattern::Wildcard) {
+            Pattern::Cons(..) => {
+                // A list pattern's spine is walked in a loop: it is as long as the list.
+                let (mut p, mut s) = (p, s);
+                while let Pattern::Cons(h, t) = p {
+                    self.g.emit(Instr::Test {
+                        test: TypeTest::Cons,
+                        src: s,
+                        fail,
+                    });
+                    if !matches!(**h, Pattern::Wildcard) {
+                        let r = self.reg()?;
+                        self.g.emit(Instr::GetHd { src: s, dst: r });
+                        self.pattern(h, Src::R(r), fail)?;
+                    }
+                    if matches!(**t, Pattern::Wildcard) {
+                        return Ok(());
+                    }
                     let r = self.reg()?;
                     self.g.emit(Instr::GetTl { src: s, dst: r });
-                    self.pattern(t, Src::R(r), fail)?;
+                    (p, s) = (t, Src::R(r));
                 }
+                self.pattern(p, s, fail)?;
             }
             Pattern::Tuple(ps) => {
                 let arity = ps.len() as u32;
@@ -206,6 +212,25 @@ impl FnGen<'_> {
     }
 
     fn guard_inner(&mut self, g: &Expr, fail: Label) -> CResult<()> {
+        // A guard's `let` chain (one per operand of `X > 1+1+...+1`) is taken in this loop.
+        let mut g = g;
+        while let Expr::Let { vars, value, body } = g {
+            if !(vars.len() == 1 && matches!(**value, Expr::Bif { .. } | Expr::Atomic(_))) {
+                break;
+            }
+            match &**value {
+                Expr::Atomic(a) => {
+                    let s = self.src(a)?;
+                    self.env.insert(vars[0], s);
+                }
+                v => {
+                    let r = self.simple(v)?;
+                    self.env.insert(vars[0], Src::R(r));
+                    self.owners.insert(vars[0]);
+                }
+            }
+            g = body;
+        }
         match g {
             Expr::Atomic(Atomic::Lit(Literal::Atom(a))) if a == "true" => Ok(()),
             Expr::Bif { name, args, .. } if args.len() == 1 && type_test(name).is_some() => {
@@ -235,21 +260,6 @@ impl FnGen<'_> {
                     fail,
                 });
                 Ok(())
-            }
-            Expr::Let { vars, value, body }
-                if vars.len() == 1 && matches!(**value, Expr::Bif { .. } | Expr::Atomic(_)) =>
-            {
-                match &**value {
-                    Expr::Atomic(a) => {
-                        let s = self.src(a)?;
-                        self.env.insert(vars[0], s);
-                    }
-                    v => {
-                        let r = self.simple(v)?;
-                        self.env.insert(vars[0], Src::R(r));
-                    }
-                }
-                self.guard_inner(body, fail)
             }
             _ => {
                 let r = self.reg()?;

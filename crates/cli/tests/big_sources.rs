@@ -1,0 +1,181 @@
+//! Sources whose size, not their nesting, makes the compiler's trees deep: a sum of 200,000
+//! terms (a left-deep tree), a 1 MB string literal and a list literal of 100,000 elements
+//! (right-deep cons chains), long bodies. Every stage (lexer to bytecode, the message
+//! analysis, the dumps, dropping the trees) must handle them without a native-stack
+//! overflow. No test here is timed, but the sizes are such that a stage quadratic in them
+//! would take minutes (a 20,000-element list took over a minute before), which fails in
+//! practice. Nesting that the source spells out (100,000 `{`) stops with a diagnostic.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn triheap(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_triheap"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+/// A fresh directory for one test's sources.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("triheap-big-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes module `name` whose `main/1` prints `show` (an expression over `v()`), with `v()`
+/// defined as `body`.
+fn module(dir: &Path, name: &str, show: &str, body: &str) -> String {
+    let file = format!("{name}.erl");
+    let src = format!(
+        "-module({name}).\n-export([main/1]).\nmain(_) -> io:format(\"~w~n\", [{show}]).\n\
+         v() -> {body}.\n"
+    );
+    std::fs::write(dir.join(&file), src).unwrap();
+    file
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// `check`, `analyze`, the dumps and `run` under each architecture succeed, and the run
+/// prints `expected`.
+fn compiles_and_runs(dir: &Path, file: &str, expected: &str) {
+    for args in [
+        vec!["check", file],
+        vec!["analyze", file],
+        vec!["dump", "--ast", file],
+        vec!["dump", "--ir", file],
+        vec!["dump", "--asm", file],
+        vec!["dump", "--analysis", file],
+    ] {
+        let o = triheap(dir, &args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    }
+    for heap in ["private", "shared", "hybrid"] {
+        let o = triheap(dir, &["run", "--heap", heap, file]);
+        assert_eq!(o.status.code(), Some(0), "{file} {heap}: {}", stderr(&o));
+        assert_eq!(stdout(&o), expected, "{file} {heap}");
+    }
+}
+
+#[test]
+fn a_sum_of_200000_terms() {
+    let dir = temp_dir("sum");
+    let f = module(&dir, "sum", "v()", &vec!["1"; 200_000].join(" + "));
+    compiles_and_runs(&dir, &f, "200000\n");
+}
+
+#[test]
+fn a_long_chain_of_operators_on_variables() {
+    let dir = temp_dir("chain");
+    // Each `X * 2` keeps a register until the `-` that uses it, and a function has at most
+    // 65,235: this chain needs 40,000.
+    let body = format!("X = 3, {}", vec!["X * 2"; 20_000].join(" - "));
+    let f = module(&dir, "chain", "v()", &body);
+    compiles_and_runs(&dir, &f, "-119988\n");
+}
+
+#[test]
+fn a_string_literal_of_1_mb() {
+    let dir = temp_dir("string");
+    let f = module(
+        &dir,
+        "string",
+        "length(v())",
+        &format!("\"{}\"", "a".repeat(1 << 20)),
+    );
+    compiles_and_runs(&dir, &f, "1048576\n");
+}
+
+#[test]
+fn a_list_literal_of_100000_elements() {
+    let dir = temp_dir("list");
+    let items: Vec<String> = (0..100_000).map(|i| i.to_string()).collect();
+    let f = module(
+        &dir,
+        "list",
+        "lists:sum(v())",
+        &format!("[{}]", items.join(", ")),
+    );
+    compiles_and_runs(&dir, &f, "4999950000\n");
+}
+
+#[test]
+fn a_list_of_100000_variables_and_a_long_body() {
+    let dir = temp_dir("vars");
+    // Not a literal: one cons per element, built at run time, each in a register of its own
+    // (at most 65,235 in a function).
+    let list = format!("X = 1, [{}]", vec!["X"; 30_000].join(", "));
+    let f = module(&dir, "vars", "length(v())", &list);
+    compiles_and_runs(&dir, &f, "30000\n");
+    let body: Vec<String> = (0..20_000).map(|i| format!("put(k, {i})")).collect();
+    let f = module(&dir, "body", "v()", &format!("{}, get(k)", body.join(", ")));
+    compiles_and_runs(&dir, &f, "19999\n");
+}
+
+#[test]
+fn long_patterns_and_guards() {
+    let dir = temp_dir("patterns");
+    // Two registers per character of the prefix (at most 65,235 in a function).
+    let s = "b".repeat(20_000);
+    let body = format!(
+        "X = \"{s}c\", case X of \"{s}\" ++ T when length(T) < {} -> T end",
+        vec!["1"; 50_000].join(" + ")
+    );
+    let f = module(&dir, "patterns", "v()", &body);
+    compiles_and_runs(&dir, &f, "[99]\n");
+}
+
+/// Deeper nesting than the parser's limit is a diagnostic at the first token too deep; just
+/// under it every stage copes.
+#[test]
+fn deeply_nested_terms() {
+    let dir = temp_dir("nested");
+    for (name, open, close) in [
+        ("tuples", "{", "}"),
+        ("lists", "[", "]"),
+        ("parens", "(", ")"),
+        ("blocks", "begin ", " end"),
+    ] {
+        let deep = format!("{}1{}", open.repeat(100_000), close.repeat(100_000));
+        let f = module(&dir, name, "v()", &deep);
+        for cmd in ["check", "run"] {
+            let o = triheap(&dir, &[cmd, &f]);
+            assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
+            let err = stderr(&o);
+            assert!(
+                err.starts_with(&format!("{f}:4:")) && err.ends_with(": nesting too deep\n"),
+                "{name}: {err}"
+            );
+        }
+    }
+    // Chains built in loops count as nesting too: `f()()()...`, `A = B = ...`.
+    for (name, body) in [
+        (
+            "calls",
+            format!("(fun F() -> F end){}", "()".repeat(100_000)),
+        ),
+        ("matches", format!("{} = 1", vec!["_"; 100_000].join(" = "))),
+    ] {
+        let f = module(&dir, name, "v()", &body);
+        let o = triheap(&dir, &["check", &f]);
+        assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
+        assert!(stderr(&o).ends_with(": nesting too deep\n"), "{name}");
+    }
+    let f = module(
+        &dir,
+        "ok",
+        "v()",
+        &format!("{}1{}", "{".repeat(900), "}".repeat(900)),
+    );
+    let expected = format!("{}1{}\n", "{".repeat(900), "}".repeat(900));
+    compiles_and_runs(&dir, &f, &expected);
+}

@@ -35,6 +35,9 @@ pub struct Ctx {
     pub crypto: crypto::States,
     /// Ended processes emptied for reuse by the next spawns (`Process::empty_for_reuse`),
     /// and the bytes they hold.
+    // Boxed: a process moves between the world, the scheduler and here as a box, never
+    // copied whole.
+    #[allow(clippy::vec_box)]
     spare_processes: Vec<Box<Process>>,
     spare_process_bytes: usize,
     /// Open ports and their readers' channel.

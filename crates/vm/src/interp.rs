@@ -14,12 +14,13 @@ use crate::bif::BifFn;
 use crate::bits;
 use crate::build;
 use crate::code::{
-    ArithOp, CmpOp, CodePtr, FOp, FSrc, FunEntry, FunTarget, Instr, Label, MatchFail, Module,
-    PreMoves, Resolved, Src, TypeTest, FLOAT_REGS, NO_STORE, RAISE,
+    ArithOp, CodePtr, FOp, FSrc, FunEntry, FunTarget, Instr, Label, MatchFail, Module, PreMoves,
+    Resolved, Src, FLOAT_REGS, NO_STORE, RAISE,
 };
 use crate::ctx::Ctx;
 use crate::exception::{Class, Exception, Trap};
 use crate::heap::put_cons;
+use crate::interp_ops::{compare, float_arith, small_arith, type_test};
 use crate::order;
 use crate::process::{Context, Frame, Handler, HandlerKind, Process};
 use crate::term::{self, header, Kind, Term};
@@ -1364,92 +1365,6 @@ fn timeout_ms(t: Term) -> Option<Option<u64>> {
     match order::to_i64(t) {
         Some(v) if v >= 0 => Some(Some(v as u64)),
         _ => None,
-    }
-}
-
-/// Two small integers: the result if it is a small integer too (None: take the slow path,
-/// for overflow into bignums and for errors such as division by zero).
-#[inline(always)]
-fn small_arith(op: ArithOp, x: i64, y: i64) -> Option<Term> {
-    let v = match op {
-        ArithOp::Add => x + y,
-        ArithOp::Sub => x - y,
-        ArithOp::Mul => x.checked_mul(y)?,
-        ArithOp::Div => x.checked_div(y)?,
-        ArithOp::Rem => x.checked_rem(y)?,
-        ArithOp::Band => x & y,
-        ArithOp::Bor => x | y,
-        ArithOp::Bxor => x ^ y,
-    };
-    Term::try_small(v)
-}
-
-/// `+ - *` with at least one float and no bignum: the finite result, else None (slow path).
-#[inline(always)]
-fn float_arith(op: ArithOp, x: Term, y: Term) -> Option<f64> {
-    let num = |t: Term| -> Option<f64> {
-        if t.is_small() {
-            Some(t.small_val() as f64)
-        } else if t.is_float() {
-            Some(t.float_val())
-        } else {
-            None
-        }
-    };
-    let (a, b) = (num(x)?, num(y)?);
-    let r = match op {
-        ArithOp::Add => a + b,
-        ArithOp::Sub => a - b,
-        ArithOp::Mul => a * b,
-        _ => return None,
-    };
-    r.is_finite().then_some(r)
-}
-
-#[inline]
-fn type_test(t: TypeTest, v: Term) -> bool {
-    match t {
-        TypeTest::Integer => v.is_integer(),
-        TypeTest::Float => v.is_float(),
-        TypeTest::Number => v.is_number(),
-        TypeTest::Atom => v.is_atom(),
-        TypeTest::Boolean => v == atom::TRUE || v == atom::FALSE,
-        TypeTest::List => v.is_list(),
-        TypeTest::Cons => v.is_cons(),
-        TypeTest::Nil => v.is_nil(),
-        TypeTest::Tuple => v.is_tuple(),
-        TypeTest::Binary => crate::binary::view(v).is_some_and(|b| b.is_binary()),
-        TypeTest::Bitstring => v.is_bitstring(),
-        TypeTest::Function => v.is_fun(),
-        TypeTest::Pid => v.is_pid(),
-        TypeTest::Reference => v.is_ref(),
-        TypeTest::Map => v.is_map(),
-    }
-}
-
-#[inline]
-fn compare(op: CmpOp, a: Term, b: Term) -> bool {
-    use std::cmp::Ordering::*;
-    if a.is_small() && b.is_small() {
-        let (x, y) = (a.small_val(), b.small_val());
-        return match op {
-            CmpOp::ExactEq | CmpOp::Eq => x == y,
-            CmpOp::ExactNe | CmpOp::Ne => x != y,
-            CmpOp::Lt => x < y,
-            CmpOp::Le => x <= y,
-            CmpOp::Gt => x > y,
-            CmpOp::Ge => x >= y,
-        };
-    }
-    match op {
-        CmpOp::ExactEq => order::exact_eq(a, b),
-        CmpOp::ExactNe => !order::exact_eq(a, b),
-        CmpOp::Eq => order::eq(a, b),
-        CmpOp::Ne => !order::eq(a, b),
-        CmpOp::Lt => order::compare(a, b) == Less,
-        CmpOp::Le => order::compare(a, b) != Greater,
-        CmpOp::Gt => order::compare(a, b) == Greater,
-        CmpOp::Ge => order::compare(a, b) != Less,
     }
 }
 

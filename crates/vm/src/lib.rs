@@ -19,6 +19,7 @@ pub mod fuzz;
 pub mod gc;
 pub mod heap;
 pub mod interp;
+mod interp_ops;
 pub mod literal;
 pub mod options;
 pub mod order;

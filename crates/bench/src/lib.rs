@@ -8,6 +8,7 @@
 //! result directories (`--compare`), and `compare` is `triheap compare`: one program on every
 //! architecture, side by side.
 
+pub mod charts_cmd;
 pub mod compare;
 pub mod confidence;
 pub mod dirdiff;

@@ -3,7 +3,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use triheap_vm::options::Analysis;
+use triheap_vm::options::{Analysis, MaGc};
 use triheap_vm::vm::{AnalysisScope, Arch, Options, Vm};
 
 mod analyze;
@@ -92,6 +92,16 @@ struct RunArgs {
     /// path, or also the standard `library` modules it calls.
     #[arg(long, value_enum, default_value = "program")]
     analysis_scope: ScopeArg,
+    /// Hybrid: how the message area is collected: `stw` (a whole cycle per pause),
+    /// `work:W` (incremental, at least W words of work per step) or `time:T` (incremental,
+    /// T microseconds per step).
+    #[arg(long, value_name = "MODE", default_value = "stw", value_parser = MaGc::parse)]
+    ma_gc: MaGc,
+    /// Hybrid: the message area's nursery size in words, fixed (seed 003's Σ) [default:
+    /// 100000 under an incremental collector; under stw it starts at 46368 and grows with
+    /// what survives it].
+    #[arg(long, value_name = "WORDS", value_parser = clap::value_parser!(u64).range(1024..=(1 << 26)))]
+    ma_nursery: Option<u64>,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -131,6 +141,9 @@ enum Command {
     Bench(triheap_bench::BenchArgs),
     /// Run a program under every memory architecture and show what each cost, side by side.
     Compare(triheap_bench::compare::CompareArgs),
+    /// Draw pause histograms and mutator-utilisation curves (SVG) from `--stats-json`
+    /// documents: `triheap charts --out DIR LABEL=FILE...`.
+    Charts(triheap_bench::charts_cmd::ChartsArgs),
 }
 
 fn read(file: &Path) -> Result<String, String> {
@@ -165,6 +178,7 @@ fn main() -> ExitCode {
         Command::Analyze(a) => analyze::run(a),
         Command::Bench(a) => triheap_bench::run(a),
         Command::Compare(a) => triheap_bench::compare::run(a),
+        Command::Charts(a) => triheap_bench::charts_cmd::run(a),
     };
     #[cfg(feature = "dispatch-stats")]
     if std::env::var_os("TRIHEAP_DISPATCH_STATS").is_some() {
@@ -209,6 +223,8 @@ fn run(a: RunArgs) -> Result<u8, String> {
             ScopeArg::Program => AnalysisScope::Program,
             ScopeArg::Library => AnalysisScope::Library,
         },
+        ma_gc: a.ma_gc,
+        ma_nursery: a.ma_nursery.map(|n| n as usize),
     })));
     let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

@@ -7,7 +7,9 @@
 //! `TRIHEAP_TEST_QUICK=1` skips the stress runs. A program with a `<name>.nostress` file (one
 //! line: why) is not run under `--gc-stress`, where it would take minutes (a collection at
 //! every heap check): terms a million levels deep, say, which a smaller program of the same
-//! directory takes through the stress runs instead. Programs listed in
+//! directory takes through the stress runs instead. Under `hybrid`, the stress run is also
+//! made with the incremental message-area collector at its finest step (`--ma-gc work:2`),
+//! which the default collector does not exercise. Programs listed in
 //! `tests/programs/known-differences.txt` are reported as skipped while they differ, and fail
 //! the run once they match (so the list stays true).
 
@@ -18,6 +20,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const ARCHS: &[&str] = &["private", "shared", "hybrid"];
+/// The message-area collector that hybrid's extra stress run uses.
+const INCREMENTAL: &str = "work:2";
 const TIMEOUT: Duration = Duration::from_secs(120);
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -143,9 +147,12 @@ fn main() {
             .iter()
             .filter(|a| only_arch.as_ref().is_none_or(|o| o == *a))
         {
-            jobs.push((p.clone(), arch.to_string(), false));
+            jobs.push((p.clone(), arch.to_string(), false, None));
             if !quick && !p.with_extension("nostress").exists() {
-                jobs.push((p.clone(), arch.to_string(), true));
+                jobs.push((p.clone(), arch.to_string(), true, None));
+                if *arch == "hybrid" {
+                    jobs.push((p.clone(), arch.to_string(), true, Some(INCREMENTAL)));
+                }
             }
         }
     }
@@ -158,7 +165,7 @@ fn main() {
                 (jobs.clone(), failures.clone(), bin.clone(), root.clone());
             let (known, skipped) = (known.clone(), skipped.clone());
             std::thread::spawn(move || loop {
-                let Some((prog, arch, stress)) = jobs.lock().unwrap().pop() else {
+                let Some((prog, arch, stress, ma_gc)) = jobs.lock().unwrap().pop() else {
                     break;
                 };
                 let expected = std::fs::read(prog.with_extension("out")).unwrap();
@@ -173,6 +180,10 @@ fn main() {
                     args.push("--gc-stress".into());
                     args.push("--verify-heap".into());
                 }
+                if let Some(m) = ma_gc {
+                    args.push("--ma-gc".into());
+                    args.push(m.into());
+                }
                 args.push(prog.to_string_lossy().into_owned());
                 args.extend(prog_args);
                 let stdin = prog.with_extension("stdin");
@@ -182,7 +193,11 @@ fn main() {
                     .unwrap_or(&prog)
                     .display()
                     .to_string();
-                let mode = format!("{arch}{}", if stress { " +stress" } else { "" });
+                let mode = format!(
+                    "{arch}{}{}",
+                    ma_gc.map_or(String::new(), |m| format!(" {m}")),
+                    if stress { " +stress" } else { "" }
+                );
                 let problem = if r.timed_out {
                     Some("timed out".to_string())
                 } else if r.stdout != expected {

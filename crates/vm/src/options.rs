@@ -48,6 +48,52 @@ pub struct Options {
     pub analysis_depth: Option<usize>,
     /// Which modules the analysis sees together.
     pub analysis_scope: AnalysisScope,
+    /// How the message area is collected.
+    pub ma_gc: MaGc,
+    /// The message area's nursery size in words (seed 003's Σ), fixed; `None`: 100K words
+    /// under an incremental collector, else a size that grows with what survives it.
+    pub ma_nursery: Option<usize>,
+}
+
+/// How the hybrid architecture collects its message area (seed 003 sec. 5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MaGc {
+    /// A whole cycle in one pause.
+    #[default]
+    Stw,
+    /// Incremental, work-based (sec. 5.1.2): each step does at least this much work (words
+    /// copied or traced, roots visited), and at least what the mutator allocated since the
+    /// last one.
+    Work(usize),
+    /// Incremental, time-based (sec. 5.1.3): each step runs this many microseconds.
+    Time(u64),
+}
+
+impl MaGc {
+    /// `stw`, `work:W` or `time:T` (T in microseconds).
+    pub fn parse(s: &str) -> Result<MaGc, String> {
+        let bad = || format!("expected stw, work:W or time:T (microseconds), got `{s}`");
+        match s.split_once(':') {
+            None if s == "stw" => Ok(MaGc::Stw),
+            Some(("work", w)) => match w.parse() {
+                Ok(w) if w > 0 => Ok(MaGc::Work(w)),
+                _ => Err(bad()),
+            },
+            Some(("time", t)) => match t.parse() {
+                Ok(t) if t > 0 => Ok(MaGc::Time(t)),
+                _ => Err(bad()),
+            },
+            _ => Err(bad()),
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            MaGc::Stw => "stw".into(),
+            MaGc::Work(w) => format!("work:{w}"),
+            MaGc::Time(t) => format!("time:{t}"),
+        }
+    }
 }
 
 /// Which modules the message analysis sees together.

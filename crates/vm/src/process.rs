@@ -273,6 +273,10 @@ pub struct Process {
     /// collection must scan it. Set when it is scheduled, spawned or sent a message (seed 000
     /// sec. 4.4: it is "active"); recomputed after each collection that scans it.
     pub young_refs: bool,
+    /// Hybrid: entries for this process in the active queue of the message-area collection
+    /// cycle that runs (seed 003 sec. 5.1); while non-zero its roots may point into the
+    /// from-space. Each message it receives moves it to the back (one more entry).
+    pub area_pending: u32,
     /// Active aliases this process owns: (reference id, how it stops being active). The
     /// scheduler knows where each leads (`Scheduler::alias_owner`).
     pub aliases: Vec<(u64, AliasKind)>,
@@ -321,6 +325,7 @@ impl Process {
             priority: crate::atom::NORMAL,
             exit_when_resumed: None,
             young_refs: false,
+            area_pending: 0,
             aliases: Vec::new(),
             inbox_aliased: 0,
         }
@@ -369,6 +374,7 @@ impl Process {
             priority,
             exit_when_resumed,
             young_refs,
+            area_pending,
             aliases,
             inbox_aliased,
             min_bin_vheap,
@@ -404,6 +410,7 @@ impl Process {
         *priority = crate::atom::NORMAL;
         *exit_when_resumed = None;
         *young_refs = false;
+        *area_pending = 0;
         *aliases = Vec::new();
         *inbox_aliased = 0;
         *min_bin_vheap = crate::heap::DEFAULT_MIN_BIN_VHEAP;

@@ -37,6 +37,9 @@ pub struct Gc {
     pub words_reclaimed: Option<u64>,
     pub ptrs_to_old: Option<u64>,
     pub ptrs_to_young: Option<u64>,
+    /// Message-area collection cycles ended (`area.count` counts their steps).
+    #[serde(default)]
+    pub area_cycles: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -54,6 +57,9 @@ pub struct Pauses {
     pub count: u64,
     pub percentiles_ms: Percentiles,
     pub histogram: Vec<PauseBucket>,
+    /// The message area's pauses alone, in the same buckets.
+    #[serde(default)]
+    pub area_histogram: Vec<PauseBucket>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

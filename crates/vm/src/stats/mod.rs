@@ -42,12 +42,16 @@ pub struct RunStats {
     major: KindStats,
     area: KindStats,
     histogram: PauseHistogram,
+    /// The message area's pauses alone.
+    area_histogram: PauseHistogram,
     log: Vec<Pause>,
     heap: HeapSeries,
     /// Figures the collector reports only in some builds (see [`GcExtras`]).
     reclaimed: Option<u64>,
     ptrs_to_old: Option<u64>,
     ptrs_to_young: Option<u64>,
+    /// Message-area collection cycles ended (each of one or more `area` pauses).
+    area_cycles: u64,
     /// The binary bytes allocated before the epoch.
     binary_bytes_base: u64,
     /// Since the start of the run, never reset: `erlang:statistics(garbage_collection)`.
@@ -64,11 +68,13 @@ impl Default for RunStats {
             major: KindStats::default(),
             area: KindStats::default(),
             histogram: PauseHistogram::default(),
+            area_histogram: PauseHistogram::default(),
             log: Vec::new(),
             heap: HeapSeries::default(),
             reclaimed: None,
             ptrs_to_old: None,
             ptrs_to_young: None,
+            area_cycles: 0,
             binary_bytes_base: binary_bytes_allocated(),
             total_collections: 0,
             total_reclaimed: 0,
@@ -117,6 +123,9 @@ impl RunStats {
         }
         .record(len_ns, copied as u64);
         self.histogram.record(len_ns);
+        if kind == Kind::Area {
+            self.area_histogram.record(len_ns);
+        }
         if let (true, Some(now)) = (self.keep_log, now) {
             // A pause that began before a reset counts from the epoch.
             let end = self.since_epoch(now);
@@ -198,6 +207,22 @@ pub fn note_area_gc(
     s.heap.area_max_used = s.heap.area_max_used.max(area_used as u64);
     s.heap.area_max_allocated = s.heap.area_max_allocated.max(area_allocated as u64);
     s.heap.note_allocated(crate::heap::block_words() as u64);
+}
+
+fn json_buckets(h: &PauseHistogram) -> Vec<json::PauseBucket> {
+    h.buckets()
+        .into_iter()
+        .map(|b| json::PauseBucket {
+            from_us: b.from_us,
+            to_us: b.to_us,
+            count: b.count,
+        })
+        .collect()
+}
+
+/// Called when a message-area collection cycle ends (after its last step's `note_area_gc`).
+pub fn note_area_cycle(stats: &Mutex<RunStats>) {
+    stats.lock().unwrap().area_cycles += 1;
 }
 
 /// Take a sample of heap words used (`used`, in every heap) and allocated now.
@@ -323,6 +348,7 @@ fn build_report(
             words_reclaimed: s.reclaimed,
             ptrs_to_old: s.ptrs_to_old,
             ptrs_to_young: s.ptrs_to_young,
+            area_cycles: s.area_cycles,
         },
         pauses: json::Pauses {
             count: h.len(),
@@ -333,15 +359,8 @@ fn build_report(
                 p999: q(0.999),
                 max: ms(h.max_ns() as f64),
             },
-            histogram: h
-                .buckets()
-                .into_iter()
-                .map(|b| json::PauseBucket {
-                    from_us: b.from_us,
-                    to_us: b.to_us,
-                    count: b.count,
-                })
-                .collect(),
+            histogram: json_buckets(h),
+            area_histogram: json_buckets(&s.area_histogram),
         },
         mmu: json::Mmu {
             window_1ms: window[0],

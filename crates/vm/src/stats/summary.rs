@@ -68,6 +68,9 @@ pub fn text(r: &Report) -> String {
     kind_line(w, "  minor", &g.minor);
     kind_line(w, "  major", &g.major);
     kind_line(w, "  message area", &g.area);
+    if g.area_cycles > 0 && g.area_cycles != g.area.count {
+        let _ = writeln!(w, "  message area cycles {:>8}", g.area_cycles);
+    }
     let p = &r.pauses.percentiles_ms;
     let _ = writeln!(
         w,

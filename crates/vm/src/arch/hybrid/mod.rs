@@ -8,7 +8,9 @@
 //!   last message copied to the area, so sending it again copies nothing.
 //! - Local collections (`collect.rs`) never trace into the area; they record the slots of
 //!   copied objects that point into it, each heap's remembered set (`remembered.rs`).
-//! - The area (`area.rs`) is collected stop-the-world at safepoints between time slices.
+//! - The area (`area/`) is collected at safepoints between time slices, in cycles of one or
+//!   many steps (`cycle.rs`): stop-the-world, or incrementally with the send as the only
+//!   write barrier (seed 003 sec. 5).
 //!
 //! Invariant: no pointer from the area into a private heap, none from one private heap into
 //! another (`verify.rs` checks both, and that every remembered set is complete).
@@ -16,6 +18,7 @@
 mod alloc;
 pub mod area;
 mod collect;
+mod cycle;
 mod remembered;
 mod send;
 mod send_cache;
@@ -26,12 +29,13 @@ use super::active::ActiveList;
 use super::Architecture;
 use crate::gc::GcOutcome;
 use crate::heap::Heap;
-use crate::options::{Arch, Options};
+use crate::options::{Arch, MaGc, Options};
 use crate::process::{AliasSignal, Process};
 use crate::stats::RunStats;
 use crate::term::{Kind, Term};
 use crate::world::World;
 use area::Area;
+use cycle::Cycles;
 use remembered::RememberedSets;
 use send_cache::SendCache;
 use std::sync::Mutex;
@@ -42,6 +46,7 @@ pub struct Hybrid {
     active: ActiveList,
     remembered: RememberedSets,
     send_cache: SendCache,
+    cycles: Cycles,
     gc_stress: bool,
     verify_heap: bool,
 }
@@ -50,10 +55,18 @@ impl Hybrid {
     /// Reserve the message area; fails if the system refuses the address space.
     pub fn new(options: &Options) -> Result<Hybrid, String> {
         Ok(Hybrid {
-            area: Area::new(area::DEFAULT_YOUNG_WORDS)?,
+            area: {
+                let (words, fixed) = match (options.ma_nursery, options.ma_gc) {
+                    (Some(n), _) => (n, true),
+                    (None, MaGc::Stw) => (area::DEFAULT_YOUNG_WORDS, false),
+                    (None, _) => (area::INCREMENTAL_YOUNG_WORDS, true),
+                };
+                Area::new(words, fixed)?
+            },
             active: ActiveList::default(),
             remembered: RememberedSets::default(),
             send_cache: SendCache::new(!options.no_send_cache),
+            cycles: Cycles::new(options.ma_gc),
             gc_stress: options.gc_stress,
             verify_heap: options.verify_heap,
         })
@@ -104,7 +117,10 @@ impl Architecture for Hybrid {
     ) -> usize {
         send::send(self, from, to, t, signal)
     }
-    fn spawn_transfer(&mut self, _parent: &mut Process, _child: &mut Process, t: Term) -> Term {
+    fn spawn_transfer(&mut self, parent: &mut Process, child: &mut Process, t: Term) -> Term {
+        if self.area.cycle_running() {
+            cycle::on_spawn(&mut self.cycles, parent, child);
+        }
         spawn::transfer(&mut self.area, t)
     }
     fn start_heap<'a>(&self, _parent: &'a mut Process, child: &'a mut Process) -> &'a mut Heap {
@@ -142,7 +158,7 @@ impl Architecture for Hybrid {
     fn safepoint(&mut self, world: &mut World, stats: &Mutex<RunStats>) {
         self.report_built();
         if self.gc_stress || self.area.wants_collection() {
-            collect::collect_area(self, world, stats, false);
+            cycle::step(self, world, stats);
         }
     }
     fn lends_windows(&self) -> bool {

@@ -30,6 +30,9 @@ pub(super) fn send(
     if let Some(p) = to {
         p.push_inbox(Message::pointer(m).with_alias(signal));
         h.active.activate(p);
+        if h.area.cycle_running() {
+            super::cycle::on_send(&mut h.cycles, from, p);
+        }
     }
     drop(timer);
     // Sized outside the send timer (a walk over the whole message).

@@ -120,3 +120,117 @@ pub(super) fn verify_area(area: &Area, remembered: &RememberedSets, world: &mut 
         }
     }
 }
+
+/// While a cycle runs, after a step: the tricolour invariant the send barrier keeps. From a
+/// process the cycle has rescued (not in its queue), nothing reachable is in the from-space,
+/// and, in a major cycle, every unmarked old object reachable is reachable from an old-gray
+/// object too (the process may have read it from one: it will be marked when that one is
+/// drained). No young-gray object is left.
+pub(super) fn verify_cycle(area: &Area, world: &mut World) {
+    if !area.cycle_running() {
+        return;
+    }
+    let (gray, young_drained) = area.gray_addresses();
+    let behind = std::cell::OnceCell::new();
+    let behind_gray = |area: &Area, gray: &std::collections::HashSet<usize>| {
+        behind.get_or_init(|| reachable_from(area, gray))
+    };
+    if !young_drained {
+        fail("a step ended with young-gray objects left".to_string());
+    }
+    let mut seen = std::collections::HashSet::new();
+    for p in world.each_mut() {
+        if p.area_pending > 0 {
+            continue;
+        }
+        let pid = p.pid.pid_index();
+        let mut stack: Vec<(Term, &'static str)> = Vec::new();
+        let end = p.parked_stack_end();
+        p.each_root(0, end, |t| stack.push((*t, "a root")));
+        for b in std::iter::once(&p.heap.young)
+            .chain(p.heap.old.iter())
+            .chain(p.heap.fragments.iter())
+        {
+            each_term_slot(b, "heap", 0, b.top, |_, t| stack.push((t, "its heap")));
+        }
+        while let Some((t, via)) = stack.pop() {
+            if !t.is_pointer() || !area.contains(t.ptr()) {
+                continue;
+            }
+            let p = t.ptr();
+            if area.in_from_space(p) {
+                fail(format!(
+                    "<0.{pid}.0>, rescued, reaches {:#x} in the from-space through {via}",
+                    t.raw()
+                ));
+            }
+            if area.old_mark(p) == Some(false) && !behind_gray(area, &gray).contains(&t.raw()) {
+                fail(format!(
+                    "<0.{pid}.0>, rescued, reaches unmarked old object {:#x} through {via}",
+                    t.raw()
+                ));
+            }
+            if gray.contains(&(p as usize)) || !seen.insert(t.raw()) {
+                continue;
+            }
+            // SAFETY: `p` is an allocated area object (`verify_area` checked every pointer
+            // the processes hold and every field of what they reach).
+            unsafe {
+                let fields: Vec<u64> = if t.is_cons() {
+                    vec![*p, *p.add(1)]
+                } else {
+                    let k = term::header_kind(*p);
+                    if k.words_are_terms() && k != Kind::RefcBin {
+                        (1..=term::header_size(*p)).map(|i| *p.add(i)).collect()
+                    } else {
+                        Vec::new()
+                    }
+                };
+                for w in fields {
+                    stack.push((Term::from_raw(w), "an area object"));
+                }
+            }
+        }
+    }
+}
+
+/// The raw terms of every area object reachable from the objects at `starts`.
+fn reachable_from(
+    area: &Area,
+    starts: &std::collections::HashSet<usize>,
+) -> std::collections::HashSet<u64> {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<Term> = Vec::new();
+    for &a in starts {
+        let p = a as *const u64;
+        // SAFETY: an old-gray object is a marked, well-formed old object.
+        unsafe {
+            if term::is_header(*p) {
+                stack.push(Term::from_boxed_ptr(p));
+            } else {
+                stack.push(Term::from_list_ptr(p));
+            }
+        }
+    }
+    while let Some(t) = stack.pop() {
+        if !t.is_pointer() || !area.contains(t.ptr()) || !seen.insert(t.raw()) {
+            continue;
+        }
+        let p = t.ptr();
+        // SAFETY: `p` is a well-formed area object reachable from a gray one.
+        unsafe {
+            if t.is_cons() {
+                stack.push(Term::from_raw(*p));
+                stack.push(Term::from_raw(*p.add(1)));
+            } else {
+                let k = term::header_kind(*p);
+                if k.words_are_terms() && k != Kind::RefcBin {
+                    for i in 1..=term::header_size(*p) {
+                        stack.push(Term::from_raw(*p.add(i)));
+                    }
+                }
+            }
+        }
+    }
+    seen
+}

@@ -7,15 +7,21 @@ use crate::term::{header, Kind, Term};
 
 struct VecRoots(Vec<Term>);
 
-impl RootSet for VecRoots {
-    fn each_root<F: FnMut(&mut Term)>(&mut self, _minor: bool, f: F) {
-        self.0.iter_mut().for_each(f);
+impl Area {
+    /// A whole cycle in one go, from the roots in `roots`.
+    fn collect(&mut self, roots: &mut VecRoots, _need: usize, major: bool) -> CycleOutcome {
+        self.begin_cycle(major);
+        for t in roots.0.iter_mut() {
+            self.rescue_root(t);
+        }
+        self.drain_young();
+        assert!(self.drain_old(|_| false));
+        self.finish_cycle(1)
     }
-    fn collected(&mut self, _young: &Block, _major: bool) {}
 }
 
 fn area() -> Area {
-    Area::new(DEFAULT_YOUNG_WORDS).expect("reserve the area")
+    Area::new(DEFAULT_YOUNG_WORDS, false).expect("reserve the area")
 }
 
 /// The list [1..n] in the young generation.
@@ -59,7 +65,7 @@ fn a_minor_collection_promotes_the_live_young_objects() {
     let mut a = area();
     let live = young_list(&mut a, 100);
     let _dead = young_list(&mut a, 50);
-    assert!(a.contains(live.ptr()) && a.in_young(live.ptr()));
+    assert!(a.contains(live.ptr()) && a.in_nursery(live.ptr()));
     let mut roots = VecRoots(vec![live, Term::small(7)]);
     let out = a.collect(&mut roots, 0, false);
     assert_eq!(out.promoted, 200);
@@ -67,7 +73,7 @@ fn a_minor_collection_promotes_the_live_young_objects() {
     assert_eq!(a.young_free(), a.young_len);
     let moved = roots.0[0];
     assert_ne!(moved, live);
-    assert!(a.contains(moved.ptr()) && !a.in_young(moved.ptr()));
+    assert!(a.contains(moved.ptr()) && !a.in_nursery(moved.ptr()));
     assert_eq!(list_values(moved), (1..=100).collect::<Vec<_>>());
     assert_eq!(roots.0[1], Term::small(7));
     assert_eq!(a.used(), 200);

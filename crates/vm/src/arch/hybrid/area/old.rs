@@ -1,0 +1,157 @@
+//! The message area's old generation (seed 003 sec. 5): pages of [`PAGE_WORDS`] words,
+//! allocated first-fit from an address-ordered free list, collected by a non-moving
+//! mark-and-sweep whose mark bits (the black-map) are a bitmap beside the pages. A page is
+//! added when less than 25% of the old generation is free after a sweep.
+
+use super::{object_layout, Area, PAGE_WORDS};
+use crate::heap::release_refc_object;
+
+/// A free stretch of the old generation: start (word index from `old_start`) and length.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Hole {
+    pub at: usize,
+    pub len: usize,
+}
+
+impl Area {
+    /// Allocate `n` words in the old generation, first fit, adding pages if no hole fits.
+    /// While a major cycle marks, the words are born marked (black).
+    pub fn alloc_old(&mut self, n: usize) -> *mut u64 {
+        // Holes before `first_usable` are too small for any object (under 2 words): skip
+        // them for good, so a promotion of many small objects does not rescan them.
+        while self.free.get(self.first_usable).is_some_and(|h| h.len < 2) {
+            self.first_usable += 1;
+        }
+        let found = self.free[self.first_usable..]
+            .iter()
+            .position(|h| h.len >= n)
+            .map(|i| i + self.first_usable);
+        let at = match found {
+            Some(i) => {
+                let h = &mut self.free[i];
+                let at = h.at;
+                h.at += n;
+                h.len -= n;
+                at
+            }
+            None => {
+                // Fresh pages at the end; a hole ending there grows into them.
+                let need_pages = n.div_ceil(PAGE_WORDS).max(1);
+                let first = self.pages * PAGE_WORDS;
+                self.add_pages(need_pages);
+                match self.free.last_mut() {
+                    Some(h) if h.at + h.len == first + need_pages * PAGE_WORDS && h.len >= n => {
+                        let at = h.at;
+                        h.at += n;
+                        h.len -= n;
+                        at
+                    }
+                    _ => unreachable!("fresh pages form a hole"),
+                }
+            }
+        };
+        self.free_words -= n;
+        if self.marking {
+            self.set_mark(at);
+        }
+        // SAFETY: `at + n` lies within the old generation's pages.
+        unsafe { self.old_start.add(at) }
+    }
+
+    pub(super) fn add_pages(&mut self, k: usize) {
+        if (self.pages + k) * PAGE_WORDS > self.old_max {
+            crate::stdout::flush_stdout();
+            eprintln!(
+                "triheap: the message area is full ({} MB of old generation reserved)",
+                (self.old_max * 8) >> 20
+            );
+            std::process::exit(1);
+        }
+        let at = self.pages * PAGE_WORDS;
+        self.pages += k;
+        self.marks.resize(self.pages * PAGE_WORDS / 64, 0);
+        match self.free.last_mut() {
+            Some(h) if h.at + h.len == at => h.len += k * PAGE_WORDS,
+            _ => self.free.push(Hole {
+                at,
+                len: k * PAGE_WORDS,
+            }),
+        }
+        self.free_words += k * PAGE_WORDS;
+        // The last hole may have been exhausted and skipped; it has just grown.
+        self.first_usable = self.first_usable.min(self.free.len() - 1);
+    }
+
+    /// The word index of old-generation address `p`.
+    #[inline]
+    pub(super) fn old_index(&self, p: *const u64) -> usize {
+        (p as usize - self.old_start as usize) / 8
+    }
+
+    #[inline]
+    pub(super) fn is_marked(&self, i: usize) -> bool {
+        self.marks[i / 64] & (1 << (i % 64)) != 0
+    }
+
+    #[inline]
+    pub(super) fn set_mark(&mut self, i: usize) {
+        self.marks[i / 64] |= 1 << (i % 64);
+    }
+
+    /// Rebuild the free list from the marks, release dead refc binaries, clear the marks, and
+    /// add a page if under 25% is free. Returns the live words.
+    pub(super) fn sweep(&mut self) -> usize {
+        let total = self.pages * PAGE_WORDS;
+        let mut free = Vec::new();
+        let mut live = 0;
+        let mut i = 0;
+        let mut hole_start = 0;
+        while i < total {
+            let word = self.marks[i / 64] >> (i % 64);
+            if word == 0 {
+                // No object starts in the rest of this mark word.
+                i = (i / 64 + 1) * 64;
+                continue;
+            }
+            i += word.trailing_zeros() as usize;
+            // SAFETY: a mark is set only at the start of a live old object.
+            let n = unsafe { object_layout(*self.old_start.add(i)).0 };
+            if i > hole_start {
+                free.push(Hole {
+                    at: hole_start,
+                    len: i - hole_start,
+                });
+            }
+            live += n;
+            i += n;
+            hole_start = i;
+        }
+        if total > hole_start {
+            free.push(Hole {
+                at: hole_start,
+                len: total - hole_start,
+            });
+        }
+        let (lo, hi) = (self.old_start as usize, self.end());
+        let mut kept = Vec::with_capacity(self.refc.len());
+        for &r in &self.refc {
+            let a = r as usize;
+            if a < lo || a >= hi || self.is_marked((a - lo) / 8) {
+                kept.push(r);
+            } else {
+                // SAFETY: an unmarked refc object in the old generation is dead.
+                unsafe { release_refc_object(r) };
+            }
+        }
+        self.refc = kept;
+        self.marks.iter_mut().for_each(|m| *m = 0);
+        self.free_words = total - live;
+        self.free = free;
+        self.first_usable = 0;
+        self.live_after_major = live;
+        if self.free_words * 4 < total.max(1) {
+            self.add_pages(1);
+        }
+        live
+    }
+}

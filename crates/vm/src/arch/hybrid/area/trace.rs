@@ -1,0 +1,369 @@
+//! One collection cycle of the message area (seed 003 sec. 5.1), in steps that the mutator
+//! runs between.
+//!
+//! A cycle begins by swapping the young spaces: the nursery becomes the from-space and the
+//! mutator allocates in the other. The collector then **rescues** what the roots it is given
+//! reach in the from-space: a from-space object is copied into the old generation (the
+//! to-space) and its new address kept in a side array (`fwd`), so the object itself stays
+//! whole for any process still reading it; the copy is gray until its fields are rescued in
+//! turn. A nursery object reached is traced in place (its fields may point into the
+//! from-space: the mutator built it during the cycle), once per cycle (`seen`). A **major**
+//! cycle also marks the old generation (non-moving): old objects reached are marked (the
+//! black-map) and traced; what the cycle allocates there is born marked; the sweep at the end
+//! frees the rest.
+//!
+//! The cycle's driver (`arch/hybrid/cycle.rs`) feeds the roots one process at a time and
+//! keeps the invariant that makes the steps safe: a process whose roots were rescued can come
+//! to point into the from-space (or, marking, to an unmarked old object) only through a
+//! message from a process not yet rescued, and then it is rescued again.
+//!
+//! Gray objects come in two stacks. A **young-gray** object (a promoted copy, or a traced
+//! nursery object) may hold from-space addresses, which a process reading it would copy into
+//! its roots, where no one would update them: so the young-gray stack is drained whole after
+//! each process is rescued, before any process runs (its size is bounded by the young
+//! spaces'). An **old-gray** object (marked, in a major cycle) holds only old addresses, and
+//! what a process reads from it stays valid: its children will be marked when it is drained,
+//! which can wait for later steps. In tricolour terms: from a rescued process, nothing
+//! reachable is in the from-space, and no old object is unmarked but through an old-gray
+//! one.
+//!
+//! # Invariants behind the unsafe code
+//! Every term the collector is given or reads is a valid term; a pointer into the from-space,
+//! the nursery or the old generation leads to the start of a well-formed object (the area's
+//! invariants); `fwd` entries are set only for from-space object starts, to the old copy.
+
+use super::{object_layout, Area, YOUNG_GROWTH_LIMIT};
+use crate::heap::release_refc_object;
+use crate::term::{self, Term};
+
+/// The state of the cycle that runs (empty between cycles, its buffers kept for the next).
+#[derive(Default)]
+pub(in crate::arch::hybrid) struct Trace {
+    /// Per from-space word: 1 + the old-generation word index of its copy, or 0.
+    fwd: Vec<u32>,
+    /// One bit per nursery word: the object starting there was traced this cycle.
+    seen: Vec<u64>,
+    /// Objects whose fields are still to rescue: promoted copies and traced nursery objects
+    /// (young-gray), marked old objects (old-gray).
+    gray: Vec<Term>,
+    old_gray: Vec<Term>,
+    pub running: bool,
+    pub major: bool,
+    /// Work done (words copied or traced, roots visited), for pacing.
+    pub work: usize,
+    /// Words copied into the old generation this cycle.
+    pub promoted: usize,
+    /// Roots visited this cycle.
+    pub roots: usize,
+}
+
+/// What one cycle did, when it ends.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CycleOutcome {
+    pub major: bool,
+    /// Words copied from the from-space into the old generation.
+    pub promoted: usize,
+    /// Old-generation words found live by a major cycle.
+    pub marked: usize,
+    /// Roots the cycle visited.
+    pub roots: usize,
+    /// Words in use after the cycle.
+    pub used_after: usize,
+    /// Words the area holds.
+    pub allocated_after: usize,
+}
+
+impl Area {
+    /// Whether a cycle runs.
+    #[inline]
+    pub fn cycle_running(&self) -> bool {
+        self.tr.running
+    }
+
+    /// Whether the cycle that runs marks the old generation.
+    pub fn cycle_major(&self) -> bool {
+        self.tr.running && self.tr.major
+    }
+
+    /// Work done in the cycle so far (see [`Trace::work`]).
+    #[inline]
+    pub fn work(&self) -> usize {
+        self.tr.work
+    }
+
+    /// Words of the from-space of the cycle that runs.
+    pub fn from_size(&self) -> usize {
+        self.from_top
+    }
+
+    /// Words copied into the old generation in the cycle so far.
+    pub fn promoted(&self) -> usize {
+        self.tr.promoted
+    }
+
+    /// Begin a cycle: the nursery becomes the from-space, the other young space the nursery.
+    /// A `major` cycle marks the old generation too.
+    pub fn begin_cycle(&mut self, major: bool) {
+        debug_assert!(!self.tr.running);
+        std::mem::swap(&mut self.nursery, &mut self.from);
+        self.from_top = self.young_top;
+        self.young_top = 0;
+        self.gap = (0, 0);
+        self.limit = self.young_len;
+        self.collection_due = false;
+        let tr = &mut self.tr;
+        tr.running = true;
+        tr.major = major;
+        tr.work = 0;
+        tr.promoted = 0;
+        tr.roots = 0;
+        tr.fwd.clear();
+        tr.fwd.resize(self.from_top, 0);
+        tr.seen.clear();
+        self.marking = major;
+        // Chunks written while the nursery's reservation was full point only into what is
+        // now the from-space (the new nursery is empty): rescue them now, for good.
+        for (p, n) in std::mem::take(&mut self.overflow) {
+            self.rescue_chunk(p, n);
+        }
+        self.drain_young();
+    }
+
+    /// Rescue the objects of an old chunk as roots (marking them, in a major cycle).
+    fn rescue_chunk(&mut self, p: *mut u64, n: usize) {
+        let mut i = 0;
+        while i < n {
+            // SAFETY: the chunk holds well-formed objects, written when it was allocated.
+            unsafe {
+                let (size, fields) = object_layout(*p.add(i));
+                if self.marking {
+                    let at = self.old_index(p.add(i));
+                    self.set_mark(at);
+                }
+                for j in fields {
+                    let slot = &mut *(p.add(i + j) as *mut Term);
+                    *slot = self.rescue(*slot);
+                }
+                i += size;
+            }
+        }
+    }
+
+    /// Rescue what the root `t` leads to; returns whether it now points into the nursery.
+    #[inline]
+    pub fn rescue_root(&mut self, t: &mut Term) -> bool {
+        self.tr.roots += 1;
+        self.tr.work += 1;
+        let nt = self.rescue(*t);
+        *t = nt;
+        nt.is_pointer() && self.in_nursery(nt.ptr())
+    }
+
+    /// The term `t`, rescued: a from-space object is copied (once) and its copy returned; a
+    /// nursery object is traced, and, marking, an old object marked.
+    #[inline]
+    fn rescue(&mut self, t: Term) -> Term {
+        if !t.is_pointer() {
+            return t;
+        }
+        let p = t.ptr();
+        if self.in_from(p) {
+            // SAFETY: `p` is a from-space object start (area invariants).
+            return unsafe { self.evacuate(t) };
+        }
+        if self.in_nursery(p) {
+            let i = (p as usize - self.nursery as usize) / 8;
+            if i / 64 >= self.tr.seen.len() {
+                self.tr.seen.resize((i / 64 + 1).next_power_of_two(), 0);
+            }
+            let bit = 1u64 << (i % 64);
+            if self.tr.seen[i / 64] & bit == 0 {
+                self.tr.seen[i / 64] |= bit;
+                self.tr.gray.push(t);
+            }
+        } else if self.marking && self.in_old(p) {
+            let i = self.old_index(p);
+            if !self.is_marked(i) {
+                self.set_mark(i);
+                self.tr.old_gray.push(t);
+            }
+        }
+        t
+    }
+
+    /// Copy the from-space object `t` points to into the old generation, unless it was
+    /// already; returns the term of the copy.
+    ///
+    /// # Safety
+    /// `t` must point to a from-space object start.
+    unsafe fn evacuate(&mut self, t: Term) -> Term {
+        let p = t.ptr();
+        let i = (p as usize - self.from as usize) / 8;
+        let f = self.tr.fwd[i];
+        if f != 0 {
+            let q = self.old_start.add(f as usize - 1);
+            return if t.is_cons() {
+                Term::from_list_ptr(q)
+            } else {
+                Term::from_boxed_ptr(q)
+            };
+        }
+        let n = if t.is_cons() {
+            2
+        } else {
+            term::header_size(*p) + 1
+        };
+        let q = self.alloc_old(n);
+        std::ptr::copy_nonoverlapping(p, q, n);
+        self.tr.fwd[i] = (self.old_index(q) + 1) as u32;
+        let nt = if t.is_cons() {
+            Term::from_list_ptr(q)
+        } else {
+            Term::from_boxed_ptr(q)
+        };
+        self.tr.gray.push(nt);
+        self.tr.promoted += n;
+        self.tr.work += n;
+        nt
+    }
+
+    /// Rescue the fields of the young-gray objects until none is left.
+    pub fn drain_young(&mut self) {
+        while let Some(t) = self.tr.gray.pop() {
+            // SAFETY: a gray term points to a well-formed object the cycle reached.
+            unsafe { self.scan_fields(t) };
+        }
+    }
+
+    /// Mark from the old-gray objects until none is left (true) or `stop` says the step's
+    /// budget is spent (false). `stop` is asked every 64 objects with the work done.
+    pub fn drain_old(&mut self, mut stop: impl FnMut(usize) -> bool) -> bool {
+        debug_assert!(self.tr.gray.is_empty());
+        let mut k = 0u32;
+        while let Some(t) = self.tr.old_gray.pop() {
+            // SAFETY: an old-gray term points to a marked, well-formed old object.
+            unsafe { self.scan_fields(t) };
+            k += 1;
+            if k.is_multiple_of(64) && stop(self.tr.work) {
+                return self.tr.old_gray.is_empty();
+            }
+        }
+        true
+    }
+
+    /// Rescue the fields of the object `t` points to.
+    ///
+    /// # Safety
+    /// `t` must point to a well-formed area object the cycle reached.
+    unsafe fn scan_fields(&mut self, t: Term) {
+        let p = t.ptr();
+        let (size, fields) = if t.is_cons() {
+            (2, 0..2)
+        } else {
+            object_layout(*p)
+        };
+        for j in fields {
+            let slot = &mut *(p.add(j) as *mut Term);
+            let f = *slot;
+            let nf = self.rescue(f);
+            if nf != f {
+                *slot = nf;
+            }
+        }
+        self.tr.work += size;
+    }
+
+    /// The old-gray objects' addresses, and whether the young-gray stack is empty (for the
+    /// verifier, which does not look past old-gray objects).
+    pub fn gray_addresses(&self) -> (std::collections::HashSet<usize>, bool) {
+        let old = self.tr.old_gray.iter().map(|t| t.ptr() as usize).collect();
+        (old, self.tr.gray.is_empty())
+    }
+
+    /// Whether `p` points into the from-space of the cycle that runs.
+    pub fn in_from_space(&self, p: *const u64) -> bool {
+        self.in_from(p)
+    }
+
+    /// Marking, for an old-generation address: whether the object there is marked.
+    pub fn old_mark(&self, p: *const u64) -> Option<bool> {
+        (self.marking && self.in_old(p)).then(|| self.is_marked(self.old_index(p)))
+    }
+
+    /// End the cycle once the driver has given every root and the gray objects are drained:
+    /// the chunks written during the cycle are rescued (they may point into the from-space),
+    /// refc binaries left in the from-space released, the old generation swept (major), the
+    /// from-space emptied, and the nursery's size and limit set. `holders` is the number of
+    /// processes the cycle visited (what it cost beyond its words, see below).
+    pub fn finish_cycle(&mut self, holders: usize) -> CycleOutcome {
+        // Chunks written during the cycle: rescued now, and kept as roots of the next cycle
+        // (they may point into the nursery, which it will evacuate).
+        let chunks = self.overflow.clone();
+        for (p, n) in chunks {
+            self.rescue_chunk(p, n);
+        }
+        self.drain_young();
+        self.drain_old(|_| false);
+        // Refc binaries: those of the from-space live on where they were copied, or died.
+        let (from, from_end) = (self.from as usize, self.from as usize + self.from_top * 8);
+        let mut kept = Vec::with_capacity(self.refc.len());
+        for &r in &self.refc {
+            let a = r as usize;
+            if a < from || a >= from_end {
+                kept.push(r);
+                continue;
+            }
+            let f = self.tr.fwd[(a - from) / 8];
+            if f == 0 {
+                // SAFETY: an unrescued refc object of the from-space is dead.
+                unsafe { release_refc_object(r) };
+            } else {
+                // SAFETY: the copy's index is inside the old generation.
+                kept.push(unsafe { self.old_start.add(f as usize - 1) });
+            }
+        }
+        self.refc = kept;
+        let major = self.tr.major;
+        let marked = if major {
+            self.marking = false;
+            self.sweep()
+        } else {
+            0
+        };
+        let promoted = self.tr.promoted;
+        let roots = self.tr.roots;
+        self.from_top = 0;
+        self.tr.running = false;
+        self.tr.gray.shrink_to(1 << 16);
+        self.tr.old_gray.shrink_to(1 << 16);
+        // The survivors cost more in the area than in a private heap (promotion is for good)
+        // and every cycle visits each process active since the last one, thousands in a
+        // program that spawns many, with its roots: grow the nursery while they come to over
+        // a quarter of it (a process counted as `PROCESS_VISIT_WORDS` words), so that a
+        // cycle's cost stays a fraction of the words allocated between two.
+        let cost = promoted + roots + holders * PROCESS_VISIT_WORDS;
+        if !self.young_fixed && cost > self.young_len / 4 && self.young_len < YOUNG_GROWTH_LIMIT {
+            self.young_len = (self.young_len * 2).min(YOUNG_GROWTH_LIMIT);
+        }
+        self.limit = self.young_len.max(self.young_top);
+        self.collection_due = self.young_top >= self.young_len;
+        CycleOutcome {
+            major,
+            promoted,
+            marked,
+            roots,
+            used_after: self.used(),
+            allocated_after: self.allocated(),
+        }
+    }
+
+    /// Let the mutator allocate `words` more in the nursery before the next step is due.
+    pub fn set_limit(&mut self, words: usize) {
+        self.limit = (self.young_top + words).min(self.young_max);
+        self.collection_due = false;
+    }
+}
+
+/// What visiting one process costs a cycle, in words copied (cache misses on its control
+/// block, stacks and queues; measured on spawn-heavy programs).
+const PROCESS_VISIT_WORDS: usize = 16;

@@ -1,0 +1,215 @@
+//! The message area's collection cycles (seed 003 sec. 5): when they begin, which processes
+//! they visit and in what order, and how long each step runs.
+//!
+//! A cycle begins when the nursery reaches its size. Its **active queue** holds the processes
+//! that may point into the young space that becomes the from-space: those active since the
+//! last cycle (seed 003 sec. 4.3's generational process scanning), or every process when the
+//! cycle is major. A step rescues the roots of processes from the front of the queue (their
+//! stacks, mailboxes, and the slots of their heaps that may point into the area) and drains
+//! the gray objects after each (sec. 5.2), until its budget is spent; the cycle ends with the
+//! queue and the gray objects empty.
+//!
+//! The send is the only write barrier (sec. 5.1): a process not in the queue (rescued) comes
+//! to point into the from-space only through a message from a process in it, so such a send
+//! puts the receiver back in the queue. Any message to a process in the queue moves it to the
+//! back (sec. 5.2: the busiest processes are rescued last), as one more entry; earlier
+//! entries are skipped. A process spawned by one in the queue joins it.
+//!
+//! Pacing: `stw` runs a whole cycle in one step. `work:W` lets the mutator allocate W words
+//! between steps, and a step does at least W units of work and at least what was allocated or
+//! queued since the last one, so a cycle ends before the nursery has grown by its size.
+//! `time:T` runs a step for T µs, then lets the mutator allocate the free nursery divided by
+//! the steps still needed at this step's rate (sec. 5.1.3). A cycle whose nursery reaches
+//! twice its size is finished in one step.
+
+use super::remembered::each_area_slot;
+use super::Hybrid;
+use crate::options::MaGc;
+use crate::process::Process;
+use crate::stats::RunStats;
+use crate::world::World;
+use std::collections::VecDeque;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The cycle in progress: its active queue and pacing state.
+#[derive(Default)]
+pub(super) struct Cycles {
+    pub pacing: MaGc,
+    /// Pid indices of processes to rescue (a process may appear more than once: its
+    /// `area_pending` counts its entries, and only the last one counts).
+    queue: VecDeque<u64>,
+    /// Processes visited this cycle.
+    visited: usize,
+    /// Queue entries added since the last step.
+    queued_since_step: usize,
+    /// Nursery words in use at the end of the last step.
+    top_after_step: usize,
+    /// Cycles ended.
+    pub cycles: u64,
+}
+
+impl Cycles {
+    pub fn new(pacing: MaGc) -> Cycles {
+        Cycles {
+            pacing,
+            ..Cycles::default()
+        }
+    }
+
+    /// Add process `p` to the queue (at the back).
+    fn enqueue(&mut self, p: &mut Process) {
+        p.area_pending += 1;
+        self.queue.push_back(p.pid.pid_index());
+        self.queued_since_step += 1;
+    }
+}
+
+/// The send barrier: `from` sent `to` a message in the area.
+pub(super) fn on_send(c: &mut Cycles, from: &Process, to: &mut Process) {
+    if from.area_pending > 0 || to.area_pending > 0 {
+        c.enqueue(to);
+    }
+}
+
+/// `parent` spawned `child`, whose arguments may point where the parent's roots do.
+pub(super) fn on_spawn(c: &mut Cycles, parent: &Process, child: &mut Process) {
+    if parent.area_pending > 0 {
+        c.enqueue(child);
+    }
+}
+
+/// A safepoint where a step is due: begin a cycle if none runs, and run a step of it.
+pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
+    world.stop_all();
+    let started = Instant::now();
+    let used_before = h.area.used();
+    if !h.area.cycle_running() {
+        begin(h, world);
+    }
+    let promoted_before = h.area.promoted();
+    let pacing = h.cycles.pacing;
+    let nursery = h.area.nursery_used();
+    // A step keeps pace with the mutator: at least the words allocated and the processes
+    // queued since the last one.
+    let owed = nursery.saturating_sub(h.cycles.top_after_step) + h.cycles.queued_since_step;
+    let finish = nursery >= 2 * h.area.nursery_size() || matches!(pacing, MaGc::Stw);
+    let work_start = h.area.work();
+    let budget = match pacing {
+        MaGc::Work(w) => w.max(owed),
+        _ => usize::MAX,
+    };
+    let deadline = match pacing {
+        MaGc::Time(t) if !finish => Some(started + Duration::from_micros(t)),
+        _ => None,
+    };
+    let spent = |work: usize| {
+        !finish && (work - work_start >= budget || deadline.is_some_and(|d| Instant::now() >= d))
+    };
+    let ended = run(h, world, spent);
+    let outcome = ended.then(|| {
+        let out = h.area.finish_cycle(h.cycles.visited);
+        h.cycles.cycles += 1;
+        h.cycles.visited = 0;
+        out
+    });
+    let done = h.area.work() - work_start;
+    if outcome.is_none() {
+        set_limit(h, pacing, done);
+    }
+    h.cycles.top_after_step = h.area.nursery_used();
+    h.cycles.queued_since_step = 0;
+    let copied = outcome.map_or(h.area.promoted(), |o| o.promoted) - promoted_before;
+    crate::stats::note_area_gc(
+        stats,
+        copied,
+        started.elapsed(),
+        used_before,
+        h.area.allocated(),
+    );
+    if outcome.is_some() {
+        crate::stats::note_area_cycle(stats);
+    }
+    if h.verify_heap {
+        super::verify::verify_area(&h.area, &h.remembered, world);
+        super::verify::verify_cycle(&h.area, world);
+    }
+    world.resume_all();
+}
+
+/// Begin a cycle: swap the young spaces and queue the processes that may point into the new
+/// from-space.
+fn begin(h: &mut Hybrid, world: &mut World) {
+    let major = h.area.wants_major();
+    h.send_cache.forget_all();
+    let ids = if major {
+        h.active.take();
+        world.each_mut().map(|p| p.pid.pid_index()).collect()
+    } else {
+        h.active.take()
+    };
+    for idx in ids {
+        if let Some(p) = world.get_mut(idx) {
+            p.young_refs = false;
+            h.cycles.enqueue(p);
+        }
+    }
+    h.cycles.visited = 0;
+    h.cycles.top_after_step = 0;
+    h.area.begin_cycle(major);
+}
+
+/// Rescue processes from the queue, each followed by its young-gray objects, then mark from
+/// the old-gray ones, until `spent` says the step's budget is used up; returns whether the
+/// cycle's tracing is complete.
+fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) -> bool {
+    while let Some(idx) = h.cycles.queue.pop_front() {
+        if let Some(p) = world.get_mut(idx) {
+            p.area_pending = p.area_pending.saturating_sub(1);
+            if p.area_pending == 0 {
+                rescue_process(h, p);
+                h.area.drain_young();
+                h.cycles.visited += 1;
+            }
+        }
+        if spent(h.area.work()) {
+            return false;
+        }
+    }
+    h.area.drain_old(spent)
+}
+
+/// Rescue what process `p` points to in the area: its roots and the slots of its heap that
+/// may point there. If any now points into the nursery, the next cycle visits it.
+fn rescue_process(h: &mut Hybrid, p: &mut Process) {
+    let idx = p.pid.pid_index();
+    // Its last message copied to the area may point into the from-space, unseen by its roots.
+    h.send_cache.forget(idx);
+    let area = &mut h.area;
+    let mut into_nursery = false;
+    let end = p.parked_stack_end();
+    p.each_root(0, end, |t| into_nursery |= area.rescue_root(t));
+    each_area_slot(&mut p.heap, h.remembered.of(idx), |t| {
+        into_nursery |= area.rescue_root(t)
+    });
+    if into_nursery {
+        h.active.activate(p);
+    }
+}
+
+/// After a step that left the cycle unfinished: how much the mutator may allocate before
+/// the next one.
+fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize) {
+    let words = match pacing {
+        MaGc::Work(w) => w,
+        MaGc::Time(_) => {
+            // Sec. 5.1.3: the worst case is a from-space all live; at this step's rate, the
+            // steps still needed; the free nursery shared among them.
+            let left = h.area.from_size().saturating_sub(h.area.promoted());
+            let phases = (left / done.max(1)).max(1);
+            h.area.nursery_size().saturating_sub(h.area.nursery_used()) / phases
+        }
+        MaGc::Stw => usize::MAX / 2,
+    };
+    h.area.set_limit(words.max(1));
+}

@@ -20,7 +20,7 @@
 //! queued since the last one, so a cycle ends before the nursery has grown by its size.
 //! `time:T` runs a step for T µs, then lets the mutator allocate the free nursery divided by
 //! the steps still needed at this step's rate (sec. 5.1.3). A cycle whose nursery reaches
-//! twice its size is finished in one step.
+//! eight times its size (the mutator outpacing the steps) is finished in one step.
 
 use super::remembered::each_area_slot;
 use super::Hybrid;
@@ -31,6 +31,10 @@ use crate::world::World;
 use std::collections::VecDeque;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+/// A cycle whose nursery has grown to this many times its size (the mutator allocating
+/// faster than the steps collect) is finished in one step.
+const FINISH_AT: usize = 8;
 
 /// The cycle in progress: its active queue and pacing state.
 #[derive(Default)]
@@ -93,7 +97,7 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     // A step keeps pace with the mutator: at least the words allocated and the processes
     // queued since the last one.
     let owed = nursery.saturating_sub(h.cycles.top_after_step) + h.cycles.queued_since_step;
-    let finish = nursery >= 2 * h.area.nursery_size() || matches!(pacing, MaGc::Stw);
+    let finish = nursery >= FINISH_AT * h.area.nursery_size() || matches!(pacing, MaGc::Stw);
     let work_start = h.area.work();
     let budget = match pacing {
         MaGc::Work(w) => w.max(owed),

@@ -82,6 +82,27 @@ impl Area {
         self.first_usable = self.first_usable.min(self.free.len() - 1);
     }
 
+    /// Words `[at, at + len)` of the old generation, allocated and unused, are free again.
+    pub(super) fn free_hole(&mut self, at: usize, len: usize) {
+        let i = self.free.partition_point(|h| h.at < at);
+        let joins_prev = i > 0 && self.free[i - 1].at + self.free[i - 1].len == at;
+        let joins_next = i < self.free.len() && self.free[i].at == at + len;
+        match (joins_prev, joins_next) {
+            (true, true) => {
+                let next = self.free.remove(i);
+                self.free[i - 1].len += len + next.len;
+            }
+            (true, false) => self.free[i - 1].len += len,
+            (false, true) => {
+                self.free[i].at = at;
+                self.free[i].len += len;
+            }
+            (false, false) => self.free.insert(i, Hole { at, len }),
+        }
+        self.free_words += len;
+        self.first_usable = self.first_usable.min(i.saturating_sub(1));
+    }
+
     /// The word index of old-generation address `p`.
     #[inline]
     pub(super) fn old_index(&self, p: *const u64) -> usize {

@@ -55,7 +55,15 @@ pub(in crate::arch::hybrid) struct Trace {
     pub promoted: usize,
     /// Roots visited this cycle.
     pub roots: usize,
+    /// The promotion buffer: a run of old-generation words that copies are bumped into (a
+    /// first-fit search per object would be slow among many holes); its rest goes back to
+    /// the free list when the cycle ends.
+    promo_at: usize,
+    promo_left: usize,
 }
+
+/// Words of old generation taken at a time for promotion.
+const PROMO_CHUNK: usize = 4096;
 
 /// What one cycle did, when it ends.
 #[derive(Clone, Copy, Debug, Default)]
@@ -213,7 +221,7 @@ impl Area {
         } else {
             term::header_size(*p) + 1
         };
-        let q = self.alloc_old(n);
+        let q = self.promote_alloc(n);
         std::ptr::copy_nonoverlapping(p, q, n);
         self.tr.fwd[i] = (self.old_index(q) + 1) as u32;
         let nt = if t.is_cons() {
@@ -225,6 +233,36 @@ impl Area {
         self.tr.promoted += n;
         self.tr.work += n;
         nt
+    }
+
+    /// `n` words of the old generation for a copy, from the promotion buffer (born marked
+    /// while marking).
+    #[inline]
+    fn promote_alloc(&mut self, n: usize) -> *mut u64 {
+        if n > self.tr.promo_left {
+            self.return_promo();
+            let want = n.max(PROMO_CHUNK);
+            let p = self.alloc_old(want);
+            self.tr.promo_at = self.old_index(p);
+            self.tr.promo_left = want;
+        }
+        let at = self.tr.promo_at;
+        self.tr.promo_at += n;
+        self.tr.promo_left -= n;
+        if self.marking {
+            self.set_mark(at);
+        }
+        // SAFETY: `at + n` lies in the words the promotion buffer took from the old pages.
+        unsafe { self.old_start.add(at) }
+    }
+
+    /// Give the promotion buffer's unused words back to the free list.
+    fn return_promo(&mut self) {
+        let (at, len) = (self.tr.promo_at, self.tr.promo_left);
+        self.tr.promo_left = 0;
+        if len > 0 {
+            self.free_hole(at, len);
+        }
     }
 
     /// Rescue the fields of the young-gray objects until none is left.
@@ -304,6 +342,7 @@ impl Area {
         }
         self.drain_young();
         self.drain_old(|_| false);
+        self.return_promo();
         // Refc binaries: those of the from-space live on where they were copied, or died.
         let (from, from_end) = (self.from as usize, self.from as usize + self.from_top * 8);
         let mut kept = Vec::with_capacity(self.refc.len());

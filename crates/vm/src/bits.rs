@@ -286,7 +286,7 @@ mod half {
     }
 }
 
-fn ctx_view<'a>(p: &Process, base: usize, ctx: u16) -> (BitView<'a>, usize) {
+fn ctx_view<'a>(p: &Process, base: usize, ctx: u32) -> (BitView<'a>, usize) {
     let bin = p.stack[base + ctx as usize];
     let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
     (
@@ -295,7 +295,7 @@ fn ctx_view<'a>(p: &Process, base: usize, ctx: u16) -> (BitView<'a>, usize) {
     )
 }
 
-fn set_pos(p: &mut Process, base: usize, ctx: u16, pos: usize) {
+fn set_pos(p: &mut Process, base: usize, ctx: u32, pos: usize) {
     p.stack[base + ctx as usize + 1] = Term::small(pos as i64);
 }
 
@@ -333,7 +333,7 @@ fn read_uint(v: &BitView, from: usize, bits: usize) -> BigInt {
 pub fn get(
     p: &mut Process,
     base: usize,
-    ctx: u16,
+    ctx: u32,
     size: Option<Term>,
     spec: &BinSpec,
 ) -> Option<Term> {
@@ -486,7 +486,7 @@ pub fn get(
 }
 
 /// The rest of the bitstring as a sub-binary; None if it is not a multiple of `unit` bits.
-pub fn rest(p: &mut Process, base: usize, ctx: u16, unit: u32) -> Option<Term> {
+pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32) -> Option<Term> {
     let (view, pos) = ctx_view(p, base, ctx);
     let left = view.bits - pos;
     if unit > 1 && left % unit as usize != 0 {

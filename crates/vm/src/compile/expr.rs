@@ -69,6 +69,10 @@ pub(crate) struct FnGen<'g> {
     pub owners: HashSet<VarId>,
 }
 
+/// Registers a function may use: 16M (a frame of 128 MiB), far past what any source
+/// reaches before the compiler's other costs do.
+const MAX_REGS: usize = 1 << 24;
+
 /// Registers in use from which a dying temporary's register is reused.
 const REUSE_FROM: Reg = 256;
 
@@ -76,7 +80,10 @@ pub(crate) type CResult<T> = Result<T, String>;
 
 impl<'g> FnGen<'g> {
     pub fn compile_function(g: &'g mut ModGen, f: &Function) -> CResult<()> {
-        let arity = u16::try_from(f.arity).map_err(|_| "too many arguments".to_string())?;
+        let arity = Reg::try_from(f.arity)
+            .ok()
+            .filter(|&a| (a as usize) < MAX_REGS)
+            .ok_or_else(|| "too many arguments".to_string())?;
         let mut gen = FnGen {
             g,
             env: HashMap::new(),
@@ -116,14 +123,14 @@ impl<'g> FnGen<'g> {
         self.next = self
             .next
             .checked_add(1)
-            .filter(|&n| n < u16::MAX - 300)
+            .filter(|&n| (n as usize) < MAX_REGS)
             .ok_or_else(|| format!("function {} needs too many registers", self.name))?;
         self.max = self.max.max(self.next);
         Ok(r)
     }
 
     fn touch(&mut self, r: usize) -> CResult<()> {
-        if r >= (u16::MAX - 300) as usize {
+        if r >= MAX_REGS {
             return Err(format!("function {} needs too many registers", self.name));
         }
         self.max = self.max.max(r as Reg);

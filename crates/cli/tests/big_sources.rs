@@ -150,6 +150,53 @@ fn a_pattern_and_a_list_of_100000_variables() {
     compiles_and_runs(&dir, &f, "{100000,1,100000,5000050000}\n");
 }
 
+/// Chains of right-associative operators, as long as the source: `++` (erlc evaluates the
+/// operands left to right and appends from the right) and `andalso`/`orelse` in a body and
+/// in a guard (each operand but the last checked to be a boolean).
+#[test]
+fn chains_of_100000_appends_and_short_circuits() {
+    let dir = temp_dir("chains");
+    let f = module(
+        &dir,
+        "appends",
+        "{length(v()), lists:sum(v())}",
+        &format!("X = [1], {}", vec!["X"; 100_000].join(" ++ ")),
+    );
+    compiles_and_runs(&dir, &f, "{100000,100000}\n");
+    let and = |last: &str| {
+        let mut ops = vec!["X > 0"; 99_999];
+        ops.push(last);
+        ops.join(" andalso ")
+    };
+    // The other two are shorter, to keep the test's time down.
+    let or = {
+        let mut ops = vec!["X > 0"; 19_999];
+        ops.push("X");
+        ops.join(" orelse ")
+    };
+    // An operand in the middle that is not a boolean raises `{badarg, Value}`.
+    let mut bad = vec!["X > 0"; 19_999];
+    bad[10_000] = "X";
+    bad.push("X + 1");
+    let src = format!(
+        "-module(shortcircuits).\n-export([main/1]).\n\
+         main(_) -> io:format(\"~w~n\", [{{a(1), a(2), g(1), g(2), o(0), o(1), b(1)}}]).\n\
+         a(X) -> {}.\n\
+         g(X) when {} -> yes;\ng(_) -> no.\n\
+         o(X) -> {or}.\n\
+         b(X) -> try {} catch error:R -> R end.\n",
+        and("X < 2"),
+        and("X < 2"),
+        bad.join(" andalso "),
+    );
+    std::fs::write(dir.join("shortcircuits.erl"), src).unwrap();
+    compiles_and_runs(
+        &dir,
+        "shortcircuits.erl",
+        "{true,false,yes,no,0,true,{badarg,1}}\n",
+    );
+}
+
 #[test]
 fn long_patterns_and_guards() {
     let dir = temp_dir("patterns");

@@ -67,6 +67,9 @@ pub(crate) struct FnGen<'g> {
     pub shapes: HashMap<VarId, Shape>,
     /// Variables bound to a fresh register of their own (see `dying_top_operand`).
     pub owners: HashSet<VarId>,
+    /// `shapes::never_returns` of the `let` bodies of a chain already walked (by address):
+    /// asked at every `let` of a guard, it would be quadratic in a long chain.
+    pub never_returns: HashMap<*const Expr, bool>,
 }
 
 /// Registers a function may use: 16M (a frame of 128 MiB), far past what any source
@@ -94,6 +97,7 @@ impl<'g> FnGen<'g> {
             uses: triheap_ir::uses::var_use_counts(f),
             shapes: HashMap::new(),
             owners: HashSet::new(),
+            never_returns: HashMap::new(),
         };
         for (i, &p) in f.params.iter().enumerate() {
             gen.env.insert(p, Src::R(i as Reg));
@@ -380,7 +384,7 @@ impl<'g> FnGen<'g> {
         after: &mut Vec<After<'e>>,
     ) -> CResult<Option<&'e Expr>> {
         if let Some(gf) = self.guard_fail {
-            if shapes::never_returns(body) {
+            if self.never_returns(body) {
                 // The reason of an exception that fails a guard need not be built.
                 self.emit(Instr::Jump(gf));
                 return Ok(None);
@@ -433,6 +437,26 @@ impl<'g> FnGen<'g> {
         }
         self.knowing(fact, after);
         Ok(Some(body))
+    }
+
+    /// [`shapes::never_returns`], remembered for every `let` body of the chain it walks.
+    fn never_returns(&mut self, e: &Expr) -> bool {
+        let mut seen = Vec::new();
+        let mut cur = e;
+        let result = loop {
+            if let Some(&r) = self.never_returns.get(&(cur as *const Expr)) {
+                break r;
+            }
+            seen.push(cur as *const Expr);
+            match cur {
+                Expr::Let { body, .. } => cur = body,
+                _ => break shapes::never_returns(cur),
+            }
+        };
+        for e in seen {
+            self.never_returns.insert(e, result);
+        }
+        result
     }
 
     /// Makes `fact` (a variable's shape) known until the code being generated is done.

@@ -71,7 +71,11 @@ fn a_large_binary_is_built_without_a_second_copy() {
             let out = under_limit(2_000_000, arch, &format!("tests/limits/onebin.erl {how}"));
             let stderr = String::from_utf8_lossy(&out.stderr);
             assert_eq!(out.status.code(), Some(0), "{arch} {how}: {stderr}");
-            assert_eq!(String::from_utf8_lossy(&out.stdout), "1200000000\n", "{arch} {how}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                "1200000000\n",
+                "{arch} {how}"
+            );
         }
     }
 }

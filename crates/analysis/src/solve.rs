@@ -436,33 +436,38 @@ impl Pass<'_, '_, '_> {
         out
     }
 
+    /// Binds the variables of `p` matched against `v`: a loop over a list pattern's tail and
+    /// a stack of the rest, since a pattern may be a list of 100,000 elements.
     fn bind(&mut self, p: &Pattern, v: &Value) {
-        match p {
-            Pattern::Wildcard | Pattern::Lit(_) => {}
-            Pattern::Var(x) => self.set(*x, v.clone()),
-            Pattern::Cons(h, t) => {
-                self.bind(h, &v.head());
-                self.bind(t, &v.tail());
-            }
-            Pattern::Tuple(ps) => {
-                for (i, p) in ps.iter().enumerate() {
-                    self.bind(p, &v.elem(i + 1));
+        let mut work: Vec<(&Pattern, Value)> = vec![(p, v.clone())];
+        while let Some((p, v)) = work.pop() {
+            match p {
+                Pattern::Wildcard | Pattern::Lit(_) => {}
+                Pattern::Var(x) => self.set(*x, v),
+                Pattern::Cons(h, t) => {
+                    work.push((t, v.tail()));
+                    work.push((h, v.head()));
                 }
-            }
-            Pattern::Alias(x, p) => {
-                self.set(*x, v.clone());
-                self.bind(p, v);
-            }
-            Pattern::Binary(segs) => {
-                // Sub-binaries and numbers taken out of a binary are built by the match.
-                for s in segs {
-                    self.bind(&s.pat, &Value::unknown_leaf());
+                Pattern::Tuple(ps) => {
+                    for (i, p) in ps.iter().enumerate().rev() {
+                        work.push((p, v.elem(i + 1)));
+                    }
                 }
-            }
-            Pattern::Map(pairs) => {
-                let kid = v.elem(1);
-                for (_, p) in pairs {
-                    self.bind(p, &kid);
+                Pattern::Alias(x, p) => {
+                    self.set(*x, v.clone());
+                    work.push((p, v));
+                }
+                Pattern::Binary(segs) => {
+                    // Sub-binaries and numbers taken out of a binary are built by the match.
+                    for s in segs.iter().rev() {
+                        work.push((&s.pat, Value::unknown_leaf()));
+                    }
+                }
+                Pattern::Map(pairs) => {
+                    let kid = v.elem(1);
+                    for (_, p) in pairs.iter().rev() {
+                        work.push((p, kid.clone()));
+                    }
                 }
             }
         }

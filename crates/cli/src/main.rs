@@ -151,11 +151,28 @@ fn read(file: &Path) -> Result<String, String> {
 }
 
 fn main() -> ExitCode {
-    // A panic is a bug in triheap; what the program printed before it must not be lost.
+    // A panic is a bug in triheap: what the program printed before it is kept, one line on
+    // standard error says where, and the run ends with status 1 (as a runtime that cannot go
+    // on). `TRIHEAP_PANIC_BACKTRACE=1` prints Rust's full report instead, for debugging.
     let report = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        triheap_vm::stdout::flush_stdout();
-        report(info);
+        if std::env::var_os("TRIHEAP_PANIC_BACKTRACE").is_some() {
+            triheap_vm::stdout::flush_stdout();
+            report(info);
+            return;
+        }
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panic".into());
+        let place = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let line = format!("internal error: {}{place}", what.replace('\n', " "));
+        triheap_vm::stdout::fatal(&line);
     }));
     let cli = Cli::parse();
     let result = match cli.command {

@@ -76,8 +76,7 @@ fn a_sum_of_200000_terms() {
 #[test]
 fn a_long_chain_of_operators_on_variables() {
     let dir = temp_dir("chain");
-    // Each `X * 2` keeps a register until the `-` that uses it, and a function has at most
-    // 65,235: this chain needs 40,000.
+    // Each `X * 2` keeps a register until the `-` that uses it: this chain needs 40,000.
     let body = format!("X = 3, {}", vec!["X * 2"; 20_000].join(" - "));
     let f = module(&dir, "chain", "v()", &body);
     compiles_and_runs(&dir, &f, "-119988\n");
@@ -111,8 +110,7 @@ fn a_list_literal_of_100000_elements() {
 #[test]
 fn a_list_of_100000_variables_and_a_long_body() {
     let dir = temp_dir("vars");
-    // Not a literal: one cons per element, built at run time, each in a register of its own
-    // (at most 65,235 in a function).
+    // Not a literal: one cons per element, built at run time, each in a register of its own.
     let list = format!("X = 1, [{}]", vec!["X"; 30_000].join(", "));
     let f = module(&dir, "vars", "length(v())", &list);
     compiles_and_runs(&dir, &f, "30000\n");
@@ -121,10 +119,88 @@ fn a_list_of_100000_variables_and_a_long_body() {
     compiles_and_runs(&dir, &f, "19999\n");
 }
 
+/// A function needing more registers than 16-bit operands name (erlc compiles these): a
+/// list pattern binding 100,000 variables, and a list of those 100,000 variables built in
+/// another order. Binding a variable once per element must stay linear in the lowering (a
+/// match exports its variables) and in the frame analysis (one set of registers per
+/// instruction was quadratic).
+#[test]
+fn a_pattern_and_a_list_of_100000_variables() {
+    let dir = temp_dir("manyvars");
+    let vars: Vec<String> = (0..100_000).map(|i| format!("X{i}")).collect();
+    let pattern = format!("[{}] = lists:seq(1, 100000)", vars.join(", "));
+    let sum: Vec<&str> = vars.iter().step_by(1000).map(|v| v.as_str()).collect();
+    let f = module(
+        &dir,
+        "manypat",
+        "v()",
+        &format!("{pattern}, {}", sum.join(" + ")),
+    );
+    compiles_and_runs(&dir, &f, "4950100\n");
+    let reversed: Vec<&str> = vars.iter().rev().map(|v| v.as_str()).collect();
+    let f = module(
+        &dir,
+        "manylist",
+        "v()",
+        &format!(
+            "{pattern}, L = [{}], {{hd(L), lists:last(L), length(L), lists:sum(L)}}",
+            reversed.join(", ")
+        ),
+    );
+    compiles_and_runs(&dir, &f, "{100000,1,100000,5000050000}\n");
+}
+
+/// Chains of right-associative operators, as long as the source: `++` (erlc evaluates the
+/// operands left to right and appends from the right) and `andalso`/`orelse` in a body and
+/// in a guard (each operand but the last checked to be a boolean).
+#[test]
+fn chains_of_100000_appends_and_short_circuits() {
+    let dir = temp_dir("chains");
+    let f = module(
+        &dir,
+        "appends",
+        "{length(v()), lists:sum(v())}",
+        &format!("X = [1], {}", vec!["X"; 100_000].join(" ++ ")),
+    );
+    compiles_and_runs(&dir, &f, "{100000,100000}\n");
+    let and = |last: &str| {
+        let mut ops = vec!["X > 0"; 99_999];
+        ops.push(last);
+        ops.join(" andalso ")
+    };
+    // The other two are shorter, to keep the test's time down.
+    let or = {
+        let mut ops = vec!["X > 0"; 19_999];
+        ops.push("X");
+        ops.join(" orelse ")
+    };
+    // An operand in the middle that is not a boolean raises `{badarg, Value}`.
+    let mut bad = vec!["X > 0"; 19_999];
+    bad[10_000] = "X";
+    bad.push("X + 1");
+    let src = format!(
+        "-module(shortcircuits).\n-export([main/1]).\n\
+         main(_) -> io:format(\"~w~n\", [{{a(1), a(2), g(1), g(2), o(0), o(1), b(1)}}]).\n\
+         a(X) -> {}.\n\
+         g(X) when {} -> yes;\ng(_) -> no.\n\
+         o(X) -> {or}.\n\
+         b(X) -> try {} catch error:R -> R end.\n",
+        and("X < 2"),
+        and("X < 2"),
+        bad.join(" andalso "),
+    );
+    std::fs::write(dir.join("shortcircuits.erl"), src).unwrap();
+    compiles_and_runs(
+        &dir,
+        "shortcircuits.erl",
+        "{true,false,yes,no,0,true,{badarg,1}}\n",
+    );
+}
+
 #[test]
 fn long_patterns_and_guards() {
     let dir = temp_dir("patterns");
-    // Two registers per character of the prefix (at most 65,235 in a function).
+    // Two registers per character of the prefix.
     let s = "b".repeat(20_000);
     let body = format!(
         "X = \"{s}c\", case X of \"{s}\" ++ T when length(T) < {} -> T end",

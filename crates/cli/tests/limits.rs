@@ -35,6 +35,51 @@ fn runaway_recursion_under_a_memory_limit_keeps_the_output_and_exits_1() {
     }
 }
 
+/// Runs `file` under `ulimit -v KB` (not hybrid: its message area reserves more address
+/// space than the limits used here).
+fn under_limit(kb: u64, arch: &str, file: &str) -> std::process::Output {
+    let script = format!(
+        "ulimit -v {kb} && exec '{}' run --heap {arch} {file}",
+        env!("CARGO_BIN_EXE_triheap")
+    );
+    Command::new("sh")
+        .arg("-c")
+        .arg(&script)
+        .current_dir(root())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_binary_larger_than_memory_stops_the_runtime_with_a_message() {
+    for arch in ["private", "shared"] {
+        let out = under_limit(2_000_000, arch, "tests/limits/bigbin.erl");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{arch}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "before\n", "{arch}");
+        assert_eq!(
+            stderr, "triheap: cannot allocate 3000000000 bytes of memory (of type \"binary\")\n",
+            "{arch}"
+        );
+    }
+}
+
+#[test]
+fn a_large_binary_is_built_without_a_second_copy() {
+    for arch in ["private", "shared"] {
+        for how in ["zeros", "little", "iolist"] {
+            let out = under_limit(2_000_000, arch, &format!("tests/limits/onebin.erl {how}"));
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(0), "{arch} {how}: {stderr}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                "1200000000\n",
+                "{arch} {how}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_full_atom_table_stops_the_runtime_as_it_stops_erlangs_node() {
     for arch in ["private", "shared", "hybrid"] {

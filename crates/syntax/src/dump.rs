@@ -211,22 +211,30 @@ impl Dumper {
             .join(" ")
     }
 
-    /// `(op@P (op@P A B) C)`: the left spine of an operator chain (`1+1+...+1`, as deep as it
-    /// is long) is walked in a loop and written into one string.
+    /// `(op@P (op@P A B) C)`: an operator chain (`1+1+...+1` is as deep as it is long on
+    /// the left, `A ++ B ++ ...` on the right) is walked with an explicit stack of the text
+    /// still to write and the operands still to print, and written into one string.
     fn operator_chain(&mut self, e: &Expr, indent: usize) -> String {
-        let mut s = String::new();
-        let mut rights = Vec::new();
-        let mut cur = e;
-        while let ExprKind::BinOp(op, a, b) = &cur.kind {
-            let _ = write!(s, "({op}{} ", at(cur.pos));
-            rights.push(b.as_ref());
-            cur = a;
+        enum Item<'a> {
+            Text(String),
+            Operand(&'a Expr),
         }
-        s.push_str(&self.expr(cur, indent));
-        for b in rights.into_iter().rev() {
-            s.push(' ');
-            s.push_str(&self.expr(b, indent));
-            s.push(')');
+        let mut s = String::new();
+        let mut stack = vec![Item::Operand(e)];
+        while let Some(item) = stack.pop() {
+            match item {
+                Item::Text(t) => s.push_str(&t),
+                Item::Operand(cur) => match &cur.kind {
+                    ExprKind::BinOp(op, a, b) => {
+                        stack.push(Item::Text(")".into()));
+                        stack.push(Item::Operand(b));
+                        stack.push(Item::Text(" ".into()));
+                        stack.push(Item::Operand(a));
+                        stack.push(Item::Text(format!("({op}{} ", at(cur.pos))));
+                    }
+                    _ => s.push_str(&self.expr(cur, indent)),
+                },
+            }
         }
         s
     }

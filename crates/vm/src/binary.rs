@@ -42,6 +42,29 @@ fn note_allocated(bytes: usize) {
     REFC_BYTES_ALLOCATED.fetch_add(bytes as u64, Ordering::Relaxed);
 }
 
+/// Room for `n` more bytes in `v`; when memory is exhausted the runtime stops as Erlang/OTP's
+/// node does ("cannot allocate N bytes of memory (of type "binary")"), keeping what the
+/// program printed, rather than aborting.
+pub fn reserve_bytes(v: &mut Vec<u8>, n: usize) {
+    if v.capacity() - v.len() < n && v.try_reserve(n).is_err() {
+        crate::stdout::fatal(&format!(
+            "cannot allocate {} bytes of memory (of type \"binary\")",
+            v.len().saturating_add(n)
+        ));
+    }
+}
+
+/// A vector of exactly `n` bytes' capacity (see [`reserve_bytes`] for exhausted memory).
+pub fn bytes_with_capacity(n: usize) -> Vec<u8> {
+    let mut v = Vec::new();
+    if v.try_reserve_exact(n).is_err() {
+        crate::stdout::fatal(&format!(
+            "cannot allocate {n} bytes of memory (of type \"binary\")"
+        ));
+    }
+    v
+}
+
 impl RefcBinary {
     fn create(data: Vec<u8>, writable: bool) -> *const RefcBinary {
         note_allocated(data.capacity());
@@ -105,6 +128,7 @@ pub fn append(heap: &mut Heap, acc: Term, extra: &[u8]) -> Term {
             let data = &mut *(*b).data.get();
             if (*b).writable.load(Ordering::Relaxed) && data.len() == acc_len {
                 let cap = data.capacity();
+                reserve_bytes(data, extra.len());
                 data.extend_from_slice(extra);
                 note_allocated(data.capacity() - cap);
                 RefcBinary::retain(b);
@@ -113,7 +137,7 @@ pub fn append(heap: &mut Heap, acc: Term, extra: &[u8]) -> Term {
         }
     }
     if rb.is_null() {
-        let mut data = Vec::with_capacity((2 * len).max(256));
+        let mut data = bytes_with_capacity(len.saturating_mul(2).max(256));
         if let Some(v) = view(acc) {
             data.extend_from_slice(&v.to_vec()[..acc_len]);
         }
@@ -163,9 +187,35 @@ pub fn make_binary(heap: &mut Heap, bytes: &[u8]) -> Term {
             Term::from_boxed_ptr(p)
         }
     } else {
-        let rb = RefcBinary::create(bytes.to_vec(), false);
+        let mut data = bytes_with_capacity(bytes.len());
+        data.extend_from_slice(bytes);
+        let rb = RefcBinary::create(data, false);
         refc_object(heap, rb, bytes.len())
     }
+}
+
+/// [`make_binary`] of bytes the caller built and gives up: a large binary takes the vector
+/// as its block, with no copy (a binary of gigabytes must not need twice its size).
+pub fn make_binary_vec(heap: &mut Heap, mut bytes: Vec<u8>) -> Term {
+    if bytes.len() <= HEAP_BIN_LIMIT {
+        return make_binary(heap, &bytes);
+    }
+    if bytes.capacity() > bytes.len() + bytes.len() / 8 {
+        bytes.shrink_to_fit();
+    }
+    let len = bytes.len();
+    let rb = RefcBinary::create(bytes, false);
+    refc_object(heap, rb, len)
+}
+
+/// [`make_bitstring`] of bytes the caller gives up (see [`make_binary_vec`]).
+pub fn make_bitstring_vec(heap: &mut Heap, bytes: Vec<u8>, bits: usize) -> Term {
+    let whole = bits == bytes.len() * 8;
+    let bin = make_binary_vec(heap, bytes);
+    if whole {
+        return bin;
+    }
+    make_sub(heap, bin, 0, bits)
 }
 
 /// Build a bitstring of `bits` bits from `bytes` (whose length is `bits.div_ceil(8)`).

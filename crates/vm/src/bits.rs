@@ -33,8 +33,15 @@ impl BitWriter {
         self.bits += 1;
     }
 
+    /// Room for `n` more bytes, or the runtime stops as Erlang/OTP's does when a binary
+    /// cannot be allocated.
+    fn reserve(&mut self, n: usize) {
+        binary::reserve_bytes(&mut self.bytes, n);
+    }
+
     fn push_bytes(&mut self, b: &[u8]) {
         if self.bits.is_multiple_of(8) {
+            self.reserve(b.len());
             self.bytes.extend_from_slice(b);
             self.bits += b.len() * 8;
         } else {
@@ -65,6 +72,21 @@ impl BitWriter {
         // Two's complement bytes, little-endian, long enough.
         let mut le = v.to_signed_bytes_le();
         let fill = if v.is_negative() { 0xff } else { 0 };
+        if size.is_multiple_of(8) && self.bits.is_multiple_of(8) && le.len() < nbytes {
+            // A wide field (`<<0:N/unit:8>>`): its sign-extension bytes are written in place,
+            // not built in a vector of their own first.
+            self.reserve(nbytes);
+            let pad = nbytes - le.len();
+            if little_endian(endian) {
+                self.bytes.extend_from_slice(&le);
+                self.bytes.resize(self.bytes.len() + pad, fill);
+            } else {
+                self.bytes.resize(self.bytes.len() + pad, fill);
+                self.bytes.extend(le.iter().rev());
+            }
+            self.bits += size;
+            return;
+        }
         le.resize(nbytes.max(le.len()), fill);
         le.truncate(nbytes);
         let little = little_endian(endian);
@@ -122,6 +144,14 @@ fn size_value(t: Option<Term>) -> Result<Option<usize>, Exception> {
     }
 }
 
+/// The bits of a segment of `size` units: past what a binary can hold (its size in bits
+/// a machine word), `system_limit`, as Erlang/OTP raises.
+fn field_bits(size: usize, unit: u32) -> Result<usize, Exception> {
+    size.checked_mul(unit as usize)
+        .filter(|&b| b <= isize::MAX as usize)
+        .ok_or_else(|| Exception::error(atom::SYSTEM_LIMIT))
+}
+
 fn read_src(p: &Process, base: usize, s: &crate::code::Src) -> Term {
     match *s {
         crate::code::Src::R(r) => p.stack[base + r as usize],
@@ -171,7 +201,7 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
         );
         w = whole;
     }
-    Ok(binary::make_bitstring(&mut p.heap, &w.bytes, w.bits))
+    Ok(binary::make_bitstring_vec(&mut p.heap, w.bytes, w.bits))
 }
 
 /// Write `segments` to `w`.
@@ -187,7 +217,7 @@ fn write_segments(
         let spec = &seg.spec;
         match spec.ty {
             BinType::Integer => {
-                let bits = size.unwrap_or(8) * spec.unit as usize;
+                let bits = field_bits(size.unwrap_or(8), spec.unit)?;
                 if bits == 8 && v.is_small() {
                     // A byte, the common case: no bignum conversion.
                     w.push_bytes(&[v.small_val() as u8]);
@@ -214,7 +244,7 @@ fn write_segments(
             BinType::Binary => {
                 let view = binary::view(v).ok_or_else(badarg)?;
                 let bits = match size {
-                    Some(n) => n * spec.unit as usize,
+                    Some(n) => field_bits(n, spec.unit)?,
                     None => view.bits,
                 };
                 if bits > view.bits || (size.is_none() && spec.unit == 8 && view.bits % 8 != 0) {
@@ -286,7 +316,7 @@ mod half {
     }
 }
 
-fn ctx_view<'a>(p: &Process, base: usize, ctx: u16) -> (BitView<'a>, usize) {
+fn ctx_view<'a>(p: &Process, base: usize, ctx: u32) -> (BitView<'a>, usize) {
     let bin = p.stack[base + ctx as usize];
     let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
     (
@@ -295,7 +325,7 @@ fn ctx_view<'a>(p: &Process, base: usize, ctx: u16) -> (BitView<'a>, usize) {
     )
 }
 
-fn set_pos(p: &mut Process, base: usize, ctx: u16, pos: usize) {
+fn set_pos(p: &mut Process, base: usize, ctx: u32, pos: usize) {
     p.stack[base + ctx as usize + 1] = Term::small(pos as i64);
 }
 
@@ -333,7 +363,7 @@ fn read_uint(v: &BitView, from: usize, bits: usize) -> BigInt {
 pub fn get(
     p: &mut Process,
     base: usize,
-    ctx: u16,
+    ctx: u32,
     size: Option<Term>,
     spec: &BinSpec,
 ) -> Option<Term> {
@@ -486,7 +516,7 @@ pub fn get(
 }
 
 /// The rest of the bitstring as a sub-binary; None if it is not a multiple of `unit` bits.
-pub fn rest(p: &mut Process, base: usize, ctx: u16, unit: u32) -> Option<Term> {
+pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32) -> Option<Term> {
     let (view, pos) = ctx_view(p, base, ctx);
     let left = view.bits - pos;
     if unit > 1 && left % unit as usize != 0 {
@@ -500,7 +530,7 @@ pub fn rest(p: &mut Process, base: usize, ctx: u16, unit: u32) -> Option<Term> {
     Some(binary::make_sub(&mut p.heap, whole, pos, left))
 }
 
-pub fn at_end(p: &Process, base: usize, ctx: u16) -> bool {
+pub fn at_end(p: &Process, base: usize, ctx: u32) -> bool {
     let (view, pos) = ctx_view(p, base, ctx);
     pos == view.bits
 }

@@ -26,7 +26,13 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use triheap_ir::ir::BinSpec;
 
-pub type Reg = u16;
+/// A register of a function's frame. Frames may be large (a function binding 100,000
+/// variables), so registers are 32-bit; a call's fused moves keep 16-bit destinations
+/// ([`PreMoves`]) so that instructions stay 56 bytes.
+pub type Reg = u32;
+/// The destination of a call's fused move: the peephole pass fuses only moves into the
+/// first 65,536 registers.
+pub type PreReg = u16;
 pub type Label = u32;
 /// A label meaning "raise instead of jumping".
 pub const RAISE: Label = u32::MAX;
@@ -44,7 +50,7 @@ pub enum Src {
 pub struct PreMoves {
     pub n: u8,
     pub src: [Src; 2],
-    pub dst: [Reg; 2],
+    pub dst: [PreReg; 2],
 }
 
 impl PreMoves {
@@ -56,7 +62,7 @@ impl PreMoves {
 
     /// The moves made, in order.
     pub fn iter(&self) -> impl Iterator<Item = (Src, Reg)> + '_ {
-        (0..self.n as usize).map(|k| (self.src[k], self.dst[k]))
+        (0..self.n as usize).map(|k| (self.src[k], Reg::from(self.dst[k])))
     }
 }
 

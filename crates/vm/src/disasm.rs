@@ -2,7 +2,7 @@
 
 use crate::atom;
 use crate::bif::{self, BifFn};
-use crate::code::{FSrc, FunTarget, Instr, Module, Src, NO_STORE, RAISE};
+use crate::code::{FSrc, FunTarget, Instr, Module, Reg, Src, NO_STORE, RAISE};
 use crate::term::Term;
 use std::fmt::Write;
 
@@ -40,7 +40,7 @@ fn fsrc(s: &FSrc) -> String {
     }
 }
 
-fn fstore(r: u16) -> String {
+fn fstore(r: Reg) -> String {
     if r == NO_STORE {
         String::new()
     } else {

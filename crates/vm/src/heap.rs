@@ -214,11 +214,18 @@ impl Block {
                 };
             }
         }
-        let layout = std::alloc::Layout::array::<u64>(size).expect("heap block too large");
+        // Exhausted memory stops the runtime as it stops Erlang/OTP's node ("cannot allocate
+        // N bytes of memory (of type "heap")"), keeping what the program printed.
+        let out_of_memory = || -> ! {
+            crate::stdout::fatal(&format!(
+                "cannot allocate {} bytes of memory (of type \"heap\")",
+                size.saturating_mul(8)
+            ))
+        };
+        let layout = std::alloc::Layout::array::<u64>(size).unwrap_or_else(|_| out_of_memory());
         // SAFETY: the layout has a non-zero size.
         let raw = unsafe { std::alloc::alloc(layout) } as *mut u64;
-        let ptr =
-            std::ptr::NonNull::new(raw).unwrap_or_else(|| std::alloc::handle_alloc_error(layout));
+        let ptr = std::ptr::NonNull::new(raw).unwrap_or_else(|| out_of_memory());
         if size >= HUGE_MIN_WORDS {
             advise_huge(ptr.as_ptr(), size);
         }

@@ -962,7 +962,14 @@ fn float_operands_mixed(
 /// Make sure `need` heap words are free, collecting with registers `R0..R(live)` of the
 /// frame at `base` as roots if not.
 #[inline(always)]
-fn test_heap(cx: &mut Ctx, p: &mut Process, need: usize, base: usize, size: usize, live: u16) {
+fn test_heap(
+    cx: &mut Ctx,
+    p: &mut Process,
+    need: usize,
+    base: usize,
+    size: usize,
+    live: crate::code::Reg,
+) {
     if cx.vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT {
         cx.collect(p, need, base, base + size, base + live as usize, false);
     }

@@ -26,9 +26,9 @@ pub struct Frame {
 #[derive(Clone, Copy)]
 pub enum HandlerKind {
     /// `try`: class, reason, stacktrace go to registers `regs..regs+3`.
-    Try { regs: u16 },
+    Try { regs: crate::code::Reg },
     /// `catch`: the caught value goes to register `dst`.
-    Catch { dst: u16 },
+    Catch { dst: crate::code::Reg },
 }
 
 /// An exception handler installed by `TryBegin`/`CatchBegin`.

@@ -35,6 +35,7 @@ impl Lowerer<'_> {
                         pos: e.pos,
                     })
                 }
+                "++" | "--" => self.right_chain(e, env, b),
                 _ => self.operator_chain(e, env, b),
             },
             ExprKind::UnOp(op, a) => {
@@ -161,6 +162,35 @@ impl Lowerer<'_> {
             if op == "!" && self.in_guard {
                 return Err(self.err(pos, "illegal guard expression"));
             }
+            acc = Expr::Bif {
+                name: op.clone(),
+                args: vec![l, r],
+                pos,
+            };
+        }
+        Ok(acc)
+    }
+
+    /// `A ++ B ++ ... ++ Z` (and `--`): a right-deep tree as deep as it is long, so its right
+    /// spine is walked in a loop, the operands lowered left to right (as the nested lowering
+    /// does) and the operators applied from the right.
+    fn right_chain(&mut self, e: &ast::Expr, env: &mut Env, b: &mut Vec<Bind>) -> R<Expr> {
+        let mut spine = Vec::new();
+        let mut cur = e;
+        while let ExprKind::BinOp(op, l, r) = &cur.kind {
+            if !matches!(op.as_str(), "++" | "--") || !is_plain_operator(op, l) {
+                break;
+            }
+            spine.push((op, l.as_ref(), cur.pos));
+            cur = r;
+        }
+        let mut lefts = Vec::with_capacity(spine.len());
+        for (_, l, _) in &spine {
+            lefts.push(self.atomic(l, env, b)?);
+        }
+        let mut acc = self.expr(cur, env, b)?;
+        for ((op, _, pos), l) in spine.into_iter().zip(lefts).rev() {
+            let r = self.bind(acc, b);
             acc = Expr::Bif {
                 name: op.clone(),
                 args: vec![l, r],
@@ -304,7 +334,8 @@ impl Lowerer<'_> {
     }
 
     /// `A andalso B` / `A orelse B`: B is evaluated only when needed and its value returned
-    /// unchecked; a non-boolean A raises `{badarg, A}`.
+    /// unchecked; a non-boolean A raises `{badarg, A}`. A chain of more than [`FLAT_CHAIN`]
+    /// operands is lowered flat ([`Self::flat_short_circuit`]).
     fn short_circuit(
         &mut self,
         is_and: bool,
@@ -313,18 +344,35 @@ impl Lowerer<'_> {
         env: &mut Env,
         b: &mut Vec<Bind>,
     ) -> R<Expr> {
+        let op = if is_and { "andalso" } else { "orelse" };
+        let mut spine = vec![(l, r)];
+        let mut cur = r;
+        while let ExprKind::BinOp(o, l2, r2) = &cur.kind {
+            if o != op || spine.len() > FLAT_CHAIN {
+                break;
+            }
+            spine.push((l2.as_ref(), r2.as_ref()));
+            cur = r2;
+        }
+        if spine.len() > FLAT_CHAIN {
+            return self.flat_short_circuit(is_and, l, r, env, b);
+        }
         let a = self.atomic(l, env, b)?;
         let mut renv = env.clone();
         let rhs = self.body(std::slice::from_ref(r), &mut renv)?;
-        Self::mark_unsafe(env, &renv, if is_and { "andalso" } else { "orelse" });
+        Self::mark_unsafe(env, &renv, op);
         let (on_true, on_false) = if is_and {
             (rhs, Expr::Atomic(atom("false")))
         } else {
             (Expr::Atomic(atom("true")), rhs)
         };
+        Ok(self.boolean_case(a, on_true, on_false, l.pos))
+    }
+
+    /// `case A of true -> T; false -> F; X -> error({badarg, X}) end`.
+    fn boolean_case(&mut self, a: Atomic, on_true: Expr, on_false: Expr, pos: Pos) -> Expr {
         let x = self.temp();
-        let bad = self.raise_error_tuple("badarg", Atomic::Var(x), l.pos);
-        let pos = l.pos;
+        let bad = self.raise_error_tuple("badarg", Atomic::Var(x), pos);
         let clauses = vec![
             Clause {
                 pats: vec![Pattern::Lit(lit_atom("true"))],
@@ -345,12 +393,96 @@ impl Lowerer<'_> {
                 pos,
             },
         ];
-        Ok(Expr::Case {
+        Expr::Case {
             args: vec![a],
             clauses,
             fail: CaseFail::Unreachable,
             pos,
-        })
+        }
+    }
+
+    /// A long `andalso` (`orelse`) chain `A1 op A2 op ... op An` as a flat sequence rather
+    /// than `n` nested `case`s, which every later stage would recurse into: `R1` is `A1`
+    /// checked to be a boolean, and each `Ri = case R(i-1) of true (false) -> Ai checked;
+    /// _ -> R(i-1) end`, `An` unchecked. Once one operand decides, the remaining steps only
+    /// test the decided value. An operand that may bind variables (visible to the operands
+    /// after it) gets the rest of the chain nested inside its step instead.
+    fn flat_short_circuit(
+        &mut self,
+        is_and: bool,
+        l: &ast::Expr,
+        r: &ast::Expr,
+        env: &mut Env,
+        b: &mut Vec<Bind>,
+    ) -> R<Expr> {
+        let op = if is_and { "andalso" } else { "orelse" };
+        let (go, decided) = if is_and {
+            ("true", "false")
+        } else {
+            ("false", "true")
+        };
+        let first = self.atomic(l, env, b)?;
+        let mut acc = self.boolean_case(
+            first,
+            Expr::Atomic(atom("true")),
+            Expr::Atomic(atom("false")),
+            l.pos,
+        );
+        let mut renv = env.clone();
+        let mut cur = r;
+        loop {
+            let (step, rest) = match &cur.kind {
+                ExprKind::BinOp(o, x, rest) if o == op => (x.as_ref(), Some(rest.as_ref())),
+                _ => (cur, None),
+            };
+            let prev = self.bind(acc, b);
+            let body = match rest {
+                Some(rest) if may_bind(step) => {
+                    let mut sb = Vec::new();
+                    let e = self.short_circuit(is_and, step, rest, &mut renv, &mut sb)?;
+                    wrap(sb, e)
+                }
+                Some(_) => {
+                    let e = self.body(std::slice::from_ref(step), &mut renv)?;
+                    let mut sb = Vec::new();
+                    let v = self.bind(e, &mut sb);
+                    let checked = self.boolean_case(
+                        v,
+                        Expr::Atomic(atom("true")),
+                        Expr::Atomic(atom("false")),
+                        step.pos,
+                    );
+                    wrap(sb, checked)
+                }
+                None => self.body(std::slice::from_ref(step), &mut renv)?,
+            };
+            let pos = step.pos;
+            acc = Expr::Case {
+                args: vec![prev],
+                clauses: vec![
+                    Clause {
+                        pats: vec![Pattern::Lit(lit_atom(go))],
+                        guard: None,
+                        body,
+                        pos,
+                    },
+                    Clause {
+                        pats: vec![Pattern::Wildcard],
+                        guard: None,
+                        body: Expr::Atomic(atom(decided)),
+                        pos,
+                    },
+                ],
+                fail: CaseFail::Unreachable,
+                pos,
+            };
+            match rest {
+                Some(rest) if !may_bind(step) => cur = rest,
+                _ => break,
+            }
+        }
+        Self::mark_unsafe(env, &renv, op);
+        Ok(acc)
     }
 
     /// `erlang:error({Tag, Value})`.
@@ -901,6 +1033,31 @@ pub(crate) fn string_lit(s: &[u32]) -> Literal {
 }
 
 /// Whether `l op r` is lowered as a plain call of the operator's BIF, left operand first.
+/// `andalso`/`orelse` chains of more operands than this are lowered flat.
+const FLAT_CHAIN: usize = 16;
+
+/// Whether evaluating `e` may bind a variable visible after it (a match, or a construct
+/// whose clauses may export one); conservative: funs and comprehensions are looked into.
+fn may_bind(e: &ast::Expr) -> bool {
+    let mut stack = vec![e];
+    let mut kids = Vec::new();
+    while let Some(e) = stack.pop() {
+        if matches!(
+            e.kind,
+            ExprKind::Match(..)
+                | ExprKind::Case(..)
+                | ExprKind::If(..)
+                | ExprKind::Receive(..)
+                | ExprKind::Try { .. }
+        ) {
+            return true;
+        }
+        super::scope::children(e, &mut kids);
+        stack.append(&mut kids);
+    }
+    false
+}
+
 fn is_plain_operator(op: &str, l: &ast::Expr) -> bool {
     match op {
         "andalso" | "orelse" => false,

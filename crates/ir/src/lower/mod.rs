@@ -19,7 +19,7 @@ use crate::ir::{
     VarId,
 };
 use scope::Env;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use triheap_syntax::ast::{self, Pos};
 use triheap_syntax::Diagnostic;
 
@@ -360,27 +360,31 @@ impl<'a> Lowerer<'a> {
         env: &mut Env,
         what: &'static str,
     ) -> (Vec<Expr>, Vec<VarId>) {
+        // In the first branch's (sorted) order; the sets keep the tests linear in the
+        // variables bound (a pattern may bind 100,000).
         let mut exported: Vec<String> = Vec::new();
-        let mut partial: Vec<String> = Vec::new();
+        let mut exported_set: HashSet<&str> = HashSet::new();
+        let mut partial: BTreeSet<String> = BTreeSet::new();
         if let Some(first) = branches.first() {
             for name in first.env.vars.keys() {
                 if env.get(name).is_none() {
                     if branches.iter().all(|br| br.env.vars.contains_key(name)) {
                         exported.push(name.clone());
+                        exported_set.insert(name);
                     } else {
-                        partial.push(name.clone());
+                        partial.insert(name.clone());
                     }
                 }
             }
         }
         for br in &branches {
             for name in br.env.vars.keys() {
-                if env.get(name).is_none() && !exported.contains(name) && !partial.contains(name) {
-                    partial.push(name.clone());
+                if env.get(name).is_none() && !exported_set.contains(name.as_str()) {
+                    partial.insert(name.clone());
                 }
             }
             for (name, w) in &br.env.unsafe_in {
-                if env.get(name).is_none() && !exported.contains(name) {
+                if env.get(name).is_none() && !exported_set.contains(name.as_str()) {
                     env.unsafe_in.entry(name.clone()).or_insert(w);
                 }
             }

@@ -85,7 +85,7 @@ impl NameScan {
 }
 
 /// The sub-expressions of `e` in source order.
-fn children<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+pub(crate) fn children<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
     match &e.kind {
         ExprKind::Var(_)
         | ExprKind::Integer(_)
@@ -242,8 +242,21 @@ pub(crate) fn guard_may_raise(e: &ast::Expr) -> bool {
             "==" | "/=" | "=<" | "<" | ">=" | ">" | "=:=" | "=/=" => {
                 guard_may_raise(a) || guard_may_raise(b)
             }
-            // Boolean operators raise only on non-boolean operands.
-            "andalso" | "orelse" | "and" | "or" | "xor" => !is_bool_test(a) || !is_bool_test(b),
+            // Boolean operators raise only on non-boolean operands (a chain of them, as long
+            // as the source, walked down its right spine in a loop).
+            "andalso" | "orelse" | "and" | "or" | "xor" => {
+                let mut operands = vec![a.as_ref()];
+                let mut cur = b.as_ref();
+                while let ExprKind::BinOp(op, a, b) = &cur.kind {
+                    if !matches!(op.as_str(), "andalso" | "orelse" | "and" | "or" | "xor") {
+                        break;
+                    }
+                    operands.push(a);
+                    cur = b;
+                }
+                operands.push(cur);
+                operands.iter().any(|x| !is_bool_test(x))
+            }
             _ => true,
         },
         ExprKind::UnOp(op, a) if op == "not" => !is_bool_test(a),

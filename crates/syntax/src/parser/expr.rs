@@ -99,15 +99,12 @@ impl Parser<'_> {
             if prec < min || last_non == Some(prec) {
                 break;
             }
+            if assoc == Assoc::Right {
+                lhs = self.right_chain(lhs, prec)?;
+                continue;
+            }
             let pos = self.bump().pos;
-            let rhs = if assoc == Assoc::Right {
-                self.enter()?;
-                let r = self.binary(prec);
-                self.leave();
-                r?
-            } else {
-                self.binary(prec + 1)?
-            };
+            let rhs = self.binary(prec + 1)?;
             if assoc == Assoc::Non {
                 last_non = Some(prec);
             }
@@ -119,6 +116,28 @@ impl Parser<'_> {
             }
         }
         Ok(lhs)
+    }
+
+    /// A chain of right-associative operators of precedence `prec` after its first operand
+    /// (`A ++ B ++ ... ++ Z`, `A andalso B andalso ...`), read in a loop and folded from the
+    /// right: the later stages walk such a chain's right spine in a loop too, so it may be as
+    /// long as the source (erlc compiles a chain of 100,000).
+    fn right_chain(&mut self, first: Expr, prec: u8) -> PResult<Expr> {
+        let mut operands = vec![first];
+        let mut ops = Vec::new();
+        while let Some((op, p, _)) = binop_info(&self.peek().kind) {
+            if p != prec {
+                break;
+            }
+            ops.push((op, self.bump().pos));
+            operands.push(self.binary(prec + 1)?);
+        }
+        let mut acc = operands.pop().expect("at least one operand");
+        while let Some((op, pos)) = ops.pop() {
+            let lhs = operands.pop().expect("one operand per operator");
+            acc = mk(ExprKind::BinOp(op.into(), bx(lhs), bx(acc)), pos);
+        }
+        Ok(acc)
     }
 
     /// Prefix operators `+ - bnot not`, then a postfix expression.

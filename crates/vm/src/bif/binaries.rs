@@ -161,7 +161,16 @@ fn walk_iolist(t: Term, mut f: impl FnMut(Piece) -> Option<()>) -> Option<()> {
 
 /// The bytes of an iolist (binaries must be whole bytes).
 pub fn iolist_bytes(t: Term) -> Option<Vec<u8>> {
-    let mut out = Vec::new();
+    // Sized by a first walk: a vector grown by doubling would ask for up to twice the bytes.
+    let mut n: usize = 0;
+    walk_iolist(t, |piece| {
+        n += match piece {
+            Piece::Byte(_) => 1,
+            Piece::Bits(v) => v.bits / 8,
+        };
+        Some(())
+    })?;
+    let mut out = binary::bytes_with_capacity(n);
     walk_iolist(t, |piece| {
         match piece {
             Piece::Byte(b) => out.push(b),
@@ -249,7 +258,7 @@ fn list_to_binary(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         return Err(badarg());
     }
     let bytes = iolist_bytes(a[0]).ok_or_else(badarg)?;
-    Ok(binary::make_binary(&mut p.heap, &bytes))
+    Ok(binary::make_binary_vec(&mut p.heap, bytes))
 }
 
 fn iolist_to_binary(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {

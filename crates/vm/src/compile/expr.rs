@@ -67,7 +67,14 @@ pub(crate) struct FnGen<'g> {
     pub shapes: HashMap<VarId, Shape>,
     /// Variables bound to a fresh register of their own (see `dying_top_operand`).
     pub owners: HashSet<VarId>,
+    /// `shapes::never_returns` of the `let` bodies of a chain already walked (by address):
+    /// asked at every `let` of a guard, it would be quadratic in a long chain.
+    pub never_returns: HashMap<*const Expr, bool>,
 }
+
+/// Registers a function may use: 16M (a frame of 128 MiB), far past what any source
+/// reaches before the compiler's other costs do.
+const MAX_REGS: usize = 1 << 24;
 
 /// Registers in use from which a dying temporary's register is reused.
 const REUSE_FROM: Reg = 256;
@@ -76,7 +83,10 @@ pub(crate) type CResult<T> = Result<T, String>;
 
 impl<'g> FnGen<'g> {
     pub fn compile_function(g: &'g mut ModGen, f: &Function) -> CResult<()> {
-        let arity = u16::try_from(f.arity).map_err(|_| "too many arguments".to_string())?;
+        let arity = Reg::try_from(f.arity)
+            .ok()
+            .filter(|&a| (a as usize) < MAX_REGS)
+            .ok_or_else(|| "too many arguments".to_string())?;
         let mut gen = FnGen {
             g,
             env: HashMap::new(),
@@ -87,6 +97,7 @@ impl<'g> FnGen<'g> {
             uses: triheap_ir::uses::var_use_counts(f),
             shapes: HashMap::new(),
             owners: HashSet::new(),
+            never_returns: HashMap::new(),
         };
         for (i, &p) in f.params.iter().enumerate() {
             gen.env.insert(p, Src::R(i as Reg));
@@ -116,14 +127,14 @@ impl<'g> FnGen<'g> {
         self.next = self
             .next
             .checked_add(1)
-            .filter(|&n| n < u16::MAX - 300)
+            .filter(|&n| (n as usize) < MAX_REGS)
             .ok_or_else(|| format!("function {} needs too many registers", self.name))?;
         self.max = self.max.max(self.next);
         Ok(r)
     }
 
     fn touch(&mut self, r: usize) -> CResult<()> {
-        if r >= (u16::MAX - 300) as usize {
+        if r >= MAX_REGS {
             return Err(format!("function {} needs too many registers", self.name));
         }
         self.max = self.max.max(r as Reg);
@@ -373,7 +384,7 @@ impl<'g> FnGen<'g> {
         after: &mut Vec<After<'e>>,
     ) -> CResult<Option<&'e Expr>> {
         if let Some(gf) = self.guard_fail {
-            if shapes::never_returns(body) {
+            if self.never_returns(body) {
                 // The reason of an exception that fails a guard need not be built.
                 self.emit(Instr::Jump(gf));
                 return Ok(None);
@@ -426,6 +437,26 @@ impl<'g> FnGen<'g> {
         }
         self.knowing(fact, after);
         Ok(Some(body))
+    }
+
+    /// [`shapes::never_returns`], remembered for every `let` body of the chain it walks.
+    fn never_returns(&mut self, e: &Expr) -> bool {
+        let mut seen = Vec::new();
+        let mut cur = e;
+        let result = loop {
+            if let Some(&r) = self.never_returns.get(&(cur as *const Expr)) {
+                break r;
+            }
+            seen.push(cur as *const Expr);
+            match cur {
+                Expr::Let { body, .. } => cur = body,
+                _ => break shapes::never_returns(cur),
+            }
+        };
+        for e in seen {
+            self.never_returns.insert(e, result);
+        }
+        result
     }
 
     /// Makes `fact` (a variable's shape) known until the code being generated is done.

@@ -29,6 +29,9 @@ pub fn clear_range(code: &[Instr], entry: usize, end: usize) -> (Reg, Reg) {
     }
     let n = end - entry;
     let words = size.div_ceil(64);
+    if n.saturating_mul(words) > EXACT_LIMIT {
+        return clear_all_seen(&code[entry..end], arity, size);
+    }
     // written[k]: registers written on every path to code[entry + k]; None: not reached yet.
     let mut written: Vec<Option<Vec<u64>>> = vec![None; n];
     let mut args = vec![0u64; words];
@@ -115,6 +118,26 @@ pub fn clear_range(code: &[Instr], entry: usize, end: usize) -> (Reg, Reg) {
     match (regs.next(), regs.next_back()) {
         (None, _) => (0, 0),
         (Some(first), last) => (first as Reg, last.unwrap_or(first) as Reg + 1),
+    }
+}
+
+/// Words of sets the exact analysis may keep (32 MiB): it keeps one set of `size` bits per
+/// instruction, quadratic in a function binding 100,000 variables.
+const EXACT_LIMIT: usize = 1 << 22;
+
+/// For a function too large for the exact analysis: every register above the arguments that
+/// some collection point could see (clearing more than needed costs only time).
+fn clear_all_seen(code: &[Instr], arity: usize, size: usize) -> (Reg, Reg) {
+    let bound = code
+        .iter()
+        .filter_map(|i| roots_below(i, size))
+        .max()
+        .unwrap_or(0)
+        .min(size);
+    if bound > arity {
+        (arity as Reg, bound as Reg)
+    } else {
+        (0, 0)
     }
 }
 

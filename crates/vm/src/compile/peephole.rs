@@ -22,7 +22,7 @@
 //! and the `skip_known_*` passes let a failed guard skip what the next clause would test
 //! or load again.
 
-use crate::code::{ArithOp, CmpOp, Instr, Label, PreMoves, Src, TypeTest, RAISE};
+use crate::code::{ArithOp, CmpOp, Instr, Label, PreMoves, PreReg, Reg, Src, TypeTest, RAISE};
 use crate::term::Term;
 use std::collections::{HashMap, HashSet};
 
@@ -163,16 +163,19 @@ fn fuse_two(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
 fn fuse_pairs(code: &[Instr], second: bool, _third: bool) -> (Vec<Instr>, usize) {
     if second {
         let moves = match &code[0] {
-            Instr::Move { src, dst } => Some(PreMoves {
+            Instr::Move { src, dst } => PreReg::try_from(*dst).ok().map(|dst| PreMoves {
                 n: 1,
                 src: [*src, Src::R(0)],
-                dst: [*dst, 0],
+                dst: [dst, 0],
             }),
-            Instr::Move2 { a, da, b, db } => Some(PreMoves {
-                n: 2,
-                src: [*a, *b],
-                dst: [*da, *db],
-            }),
+            Instr::Move2 { a, da, b, db } => match (PreReg::try_from(*da), PreReg::try_from(*db)) {
+                (Ok(da), Ok(db)) => Some(PreMoves {
+                    n: 2,
+                    src: [*a, *b],
+                    dst: [da, db],
+                }),
+                _ => None,
+            },
             _ => None,
         };
         if let (
@@ -332,7 +335,7 @@ fn get_list(test: &Instr, x: &Instr, y: &Instr) -> Option<Instr> {
 
 /// `i` with its destination register `x` replaced by `to`, if `i` writes only `x` as its
 /// last act (so nothing it reads can be clobbered early).
-pub(super) fn retarget(i: &Instr, x: u16, to: u16) -> Option<Instr> {
+pub(super) fn retarget(i: &Instr, x: Reg, to: Reg) -> Option<Instr> {
     let mut i = i.clone();
     let dst = match &mut i {
         Instr::Move { dst, .. }
@@ -511,7 +514,7 @@ pub fn skip_known_tuple_tests(code: &mut [Instr]) {
             continue;
         }
         // Past the test: extractions of elements already in their registers.
-        let mut loaded: Vec<(u32, u16)> = Vec::new();
+        let mut loaded: Vec<(u32, Reg)> = Vec::new();
         while after_test && to < code.len() {
             let Some(pairs) = code.get(to).and_then(|i| element_pairs(i, x)) else {
                 break;
@@ -552,14 +555,14 @@ pub fn skip_known_tuple_tests(code: &mut [Instr]) {
 /// What is known of a tuple register at a position: its size, and which registers hold
 /// which of its elements (index, register).
 struct TupleFacts {
-    reg: u16,
+    reg: Reg,
     arity: u32,
-    elements: Vec<(u32, u16)>,
+    elements: Vec<(u32, Reg)>,
 }
 
 /// The (index, register) pairs an element extraction from `R(x)` loads, if `i` is one and
 /// overwrites neither `R(x)` nor one of its own results.
-fn element_pairs(i: &Instr, x: u16) -> Option<Vec<(u32, u16)>> {
+fn element_pairs(i: &Instr, x: Reg) -> Option<Vec<(u32, Reg)>> {
     let pairs = match i {
         Instr::GetElement {
             src: Src::R(s),
@@ -593,10 +596,10 @@ fn known_tuple(
     targets: &[bool],
     known: &HashMap<usize, TupleFacts>,
     at: usize,
-    x: u16,
+    x: Reg,
 ) -> Option<TupleFacts> {
-    let mut written: Vec<u16> = Vec::new();
-    let mut elements: Vec<(u32, u16)> = Vec::new();
+    let mut written: Vec<Reg> = Vec::new();
+    let mut elements: Vec<(u32, Reg)> = Vec::new();
     let mut j = at;
     loop {
         if let Some(f) = known.get(&j) {
@@ -655,7 +658,7 @@ pub fn skip_known_list_tests(code: &mut [Instr]) {
         });
     }
     // Jumps made here, with the `get_list` whose outcome each carries: (x, hd, tl).
-    let mut carries: HashMap<usize, (u16, u16, u16)> = HashMap::new();
+    let mut carries: HashMap<usize, (Reg, Reg, Reg)> = HashMap::new();
     for i in 0..code.len() {
         let fail = match &code[i] {
             Instr::Cmp { fail, .. }
@@ -699,16 +702,16 @@ pub fn skip_known_list_tests(code: &mut [Instr]) {
 fn known_cons(
     code: &[Instr],
     jumps_into: &[Vec<usize>],
-    carries: &HashMap<usize, (u16, u16, u16)>,
+    carries: &HashMap<usize, (Reg, Reg, Reg)>,
     at: usize,
-    fact: (u16, u16, u16),
+    fact: (Reg, Reg, Reg),
 ) -> bool {
     let (x, hd, tl) = fact;
     let is_fact = |i: &Instr| {
         matches!(i, Instr::GetList { src: Src::R(r), hd: h, tl: t, .. }
             if (*r, *h, *t) == fact)
     };
-    let free = |r: u16| r != x && r != hd && r != tl;
+    let free = |r: Reg| r != x && r != hd && r != tl;
     let mut j = at;
     loop {
         if !jumps_into[j].is_empty() {
@@ -736,7 +739,7 @@ fn known_cons(
 /// The registers an instruction writes, if it is one the known-test passes may look back
 /// through: it falls through to the next when its test holds and has no other effect. None
 /// for anything else.
-fn straight_writes(i: &Instr) -> Option<[Option<u16>; 4]> {
+fn straight_writes(i: &Instr) -> Option<[Option<Reg>; 4]> {
     Some(match i {
         Instr::IsTuple { .. }
         | Instr::IsTaggedTuple { .. }

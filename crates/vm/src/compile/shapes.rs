@@ -101,10 +101,9 @@ pub(super) fn after_let(vars: &[VarId], value: &Expr) -> Option<(VarId, Shape)> 
 }
 
 /// Whether evaluating `e` always raises.
-pub(super) fn never_returns(e: &Expr) -> bool {
-    match e {
-        Expr::Raise { .. } => true,
-        Expr::Let { body, .. } => never_returns(body),
-        _ => false,
+pub(super) fn never_returns(mut e: &Expr) -> bool {
+    while let Expr::Let { body, .. } = e {
+        e = body;
     }
+    matches!(e, Expr::Raise { .. })
 }

@@ -37,6 +37,7 @@ BENCHES=(
   "binappend 10000000 5"
   "bigmap 1000000 3"
   "etsset 300000 2"
+  "etshash 300000 1"
   "hof 200000 200"
 )
 else

@@ -2,7 +2,9 @@
 -module(ets).
 -export([foldl/3, foldr/3, from_list/2, select_reverse/2, fun2ms/1]).
 
-foldl(F, Acc, T) -> lists:foldl(F, Acc, ets:tab2list(T)).
+%% foldl visits the objects as first/next and a lookup of each key do; foldr as last/prev
+%% and each key's objects backwards, which is tab2list's order backwards.
+foldl(F, Acc, T) -> lists:foldl(F, Acc, triheap:ets_key_order(T)).
 foldr(F, Acc, T) -> lists:foldr(F, Acc, ets:tab2list(T)).
 select_reverse(T, MS) -> lists:reverse(ets:select(T, MS)).
 

@@ -21,7 +21,7 @@
 
 pub use crate::bif::BifFn;
 use crate::heap::Heap;
-use crate::term::{header, Kind, Term};
+use crate::term::{header, FunSortKey, Kind, Term};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use triheap_ir::ir::BinSpec;
@@ -689,7 +689,11 @@ pub enum FunTarget {
     },
 }
 
+/// A fun's entry. `#[repr(C)]` with the sort key first: the term order reads the key
+/// through the entry's address (`Term::fun_sort_key`).
+#[repr(C)]
 pub struct FunEntry {
+    pub key: FunSortKey,
     pub target: FunTarget,
     /// The arity the fun is called with.
     pub arity: u32,

@@ -272,8 +272,19 @@ fn compare_one(stack: &mut Vec<Pending>, a: Term, b: Term, mode: Mode) -> Next {
         1 => decided(atom::name(a).cmp(atom::name(b))),
         2 => decided(a.boxed_word(1).cmp(&b.boxed_word(1))),
         3 => {
+            let (ka, kb) = (a.fun_sort_key(), b.fun_sort_key());
+            let names = |x: Term, y: Term| atom::name(x).cmp(atom::name(y));
+            let o = ka
+                .external
+                .cmp(&kb.external)
+                .then_with(|| names(ka.module, kb.module));
+            if ka.external || o != Ordering::Equal {
+                return decided(o.then_with(|| {
+                    names(ka.function, kb.function).then(ka.index_or_arity.cmp(&kb.index_or_arity))
+                }));
+            }
             let (sa, sb) = (a.boxed_size(), b.boxed_size());
-            let o = a.boxed_word(1).cmp(&b.boxed_word(1)).then(sa.cmp(&sb));
+            let o = ka.index_or_arity.cmp(&kb.index_or_arity).then(sa.cmp(&sb));
             if o != Ordering::Equal {
                 return Next::Decided(o);
             }

@@ -177,3 +177,48 @@ pub fn build(p: &mut Process, e: &Exception) -> Term {
     items.truncate(DEPTH);
     build::list(&mut p.heap, &items)
 }
+
+/// `process_info(P, current_stacktrace)` for process `t`, built on `p`'s heap (`t` may be
+/// `p`): its current function at the instruction it runs or waits at (for the caller, the
+/// call of `process_info`), then each caller's call, as an exception's trace shows them
+/// (a return address repeated by recursion once, 8 frames, `init`'s frames below the main
+/// process's). A process that has not run yet has `[]`, as in Erlang/OTP.
+pub fn current(p: &mut Process, t: Option<&Process>) -> Term {
+    let frames = current_frames(t.unwrap_or(p));
+    let main = MAIN.load(Ordering::Relaxed) == t.unwrap_or(p).pid.pid_index() + 1;
+    let mut items = Vec::with_capacity(frames.len() + 2);
+    for (m, pc) in frames {
+        let (name, arity) = match m.function_at(pc) {
+            Some(f) => (f.name, Term::small(f.arity as i64)),
+            None => (atom::UNDEFINED, Term::small(0)),
+        };
+        let (loc, _) = location(p, m, pc);
+        items.push(build::tuple(&mut p.heap, &[m.name, name, arity, loc]));
+    }
+    if main && !items.is_empty() && items.len() < DEPTH {
+        items.extend(init_frames());
+    }
+    items.truncate(DEPTH);
+    build::list(&mut p.heap, &items)
+}
+
+/// Where `t` is and each caller's call, innermost first (as `interp::record_trace`).
+fn current_frames(t: &Process) -> Vec<(&'static Module, Label)> {
+    let Some(c) = t.ctx.as_ref().filter(|_| t.reductions > 0) else {
+        return Vec::new();
+    };
+    let mut out = vec![(c.module, c.module.label_of(c.pc).saturating_sub(1))];
+    let mut prev: Option<(&Module, Label)> = None;
+    for f in t.frames.iter().rev() {
+        if out.len() == DEPTH {
+            break;
+        }
+        let at = (f.module, f.module.label_of(f.ret).saturating_sub(1));
+        if prev.is_some_and(|(m, pc)| std::ptr::eq(m, at.0) && pc == at.1) {
+            continue;
+        }
+        prev = Some(at);
+        out.push(at);
+    }
+    out
+}

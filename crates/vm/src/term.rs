@@ -140,6 +140,24 @@ pub fn encode_addr<T>(p: *const T) -> u64 {
     ((p as u64) << 1) | IMM_SMALL
 }
 
+/// What the term order needs of a fun, kept at the start of its entry (`code::FunEntry` is
+/// `#[repr(C)]` with this as its first field), so that the comparison, in this layer, reads
+/// it through the entry's address. As Erlang/OTP orders them: every local fun before every
+/// external one (`fun M:F/A`); local funs by module name, index in the module, number of
+/// free variables, then the free variables; external funs by module name, function name,
+/// arity.
+#[repr(C)]
+pub struct FunSortKey {
+    /// Whether the fun is external.
+    pub external: bool,
+    /// Local: the fun's index in its module; external: its arity.
+    pub index_or_arity: u32,
+    /// The module's name (an atom).
+    pub module: Term,
+    /// External: the function's name (an atom); local: `[]`.
+    pub function: Term,
+}
+
 #[inline]
 pub fn decode_addr<T>(w: u64) -> *const T {
     ((w & !IMM_MASK) >> 1) as *const T
@@ -418,6 +436,16 @@ impl Term {
     pub fn boxed_term(self, i: usize) -> Term {
         debug_assert!(header_kind(self.header()).words_are_terms());
         Term(self.boxed_word(i))
+    }
+
+    /// What the term order needs of a fun ([`FunSortKey`]), read through its entry.
+    #[inline]
+    pub fn fun_sort_key(self) -> &'static FunSortKey {
+        debug_assert!(self.is_fun());
+        let p: *const FunSortKey = decode_addr(self.boxed_word(1));
+        // SAFETY: word 1 of a fun is the encoded address of its entry (`code::FunEntry`), a
+        // `#[repr(C)]` struct whose first field is its `FunSortKey`; entries are never freed.
+        unsafe { &*p }
     }
 
     /// Free variable `i` (0-based) of a fun: its words after the header are the entry, then

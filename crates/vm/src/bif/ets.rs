@@ -1,15 +1,17 @@
 //! BIFs: ETS tables, native and outside every process heap.
 //!
-//! A table keeps each object (and each key) as a self-contained copy in a block of its own
-//! (a [`Message`]), so tables survive collections and the death of any process but the
-//! owner; a lookup copies objects back into the caller's heap. Keys are kept in a
-//! `BTreeMap`: `ordered_set` tables compare keys with `==` (as Erlang/OTP), the others with
-//! `=:=`. A `set` or `bag` therefore lists its objects in term order, where Erlang/OTP uses
-//! the order of its hash table, which programs cannot rely on.
+//! A table keeps each object as a self-contained copy in a block of its own (a
+//! [`Message`]), so tables survive collections and the death of any process but the owner;
+//! a lookup copies objects back into the caller's heap. `set`, `bag` and `duplicate_bag`
+//! tables are hash tables that compare keys with `=:=` and keep Erlang/OTP's order
+//! (`hash.rs`, with the key hash in `key_hash.rs`); an `ordered_set` is a `BTreeMap` whose
+//! keys compare with `==`, as in Erlang/OTP.
 //!
-//! Tables live in thread-local state beside the scheduler's; [`owner_died`] deletes a dead
-//! owner's tables. Heirs and `give_away` are not implemented.
+//! Tables live in the runtime context (`Ctx::ets`); [`Tables::owner_died`] deletes a dead
+//! owner's tables. Heirs, `give_away` and `safe_fixtable` are not implemented.
 
+mod hash;
+mod key_hash;
 mod matchspec;
 
 use super::BifEntry;
@@ -17,9 +19,10 @@ use crate::atom;
 use crate::build;
 use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
-use crate::order::{compare, compare_exact, exact_eq};
+use crate::order::{compare, exact_eq};
 use crate::process::{Message, Process};
 use crate::term::Term;
+use hash::{Dup, HashStore};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
 
@@ -54,6 +57,7 @@ pub const BIFS: &[BifEntry] = &[
     ("ets", "select_count", 2, matchspec::select_count),
     ("ets", "select_delete", 2, matchspec::select_delete),
     ("ets", "select_replace", 2, matchspec::select_replace),
+    ("triheap", "ets_key_order", 1, key_order),
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -71,29 +75,22 @@ enum Access {
     Private,
 }
 
-/// A key in a table: a copy of its own, compared as the table's type requires.
+/// A key of an `ordered_set`: a copy of its own; keys equal by `==` are the same key.
 struct Key {
     msg: Message,
-    /// `ordered_set`: keys equal by `==` are the same key.
-    loose: bool,
 }
 
 impl Key {
-    fn new(t: Term, loose: bool) -> Key {
+    fn new(t: Term) -> Key {
         Key {
             msg: Message::copy_of(t),
-            loose,
         }
     }
 }
 
 impl Ord for Key {
     fn cmp(&self, other: &Key) -> Ordering {
-        if self.loose {
-            compare(self.msg.term, other.msg.term)
-        } else {
-            compare_exact(self.msg.term, other.msg.term)
-        }
+        compare(self.msg.term, other.msg.term)
     }
 }
 impl PartialOrd for Key {
@@ -109,10 +106,9 @@ impl PartialEq for Key {
 impl Eq for Key {}
 
 /// A key to search with: a term of the caller's heap, not copied.
-fn probe(t: Term, loose: bool) -> Key {
+fn probe(t: Term) -> Key {
     Key {
         msg: Message::pointer(t),
-        loose,
     }
 }
 
@@ -124,65 +120,165 @@ struct Table {
     /// 1-based position of the key in each object.
     keypos: usize,
     owner: Term,
-    objects: BTreeMap<Key, Vec<Message>>,
-    size: usize,
+    store: Store,
+}
+
+/// The objects: a hash table for `set`, `bag` and `duplicate_bag` (in Erlang/OTP's order),
+/// a tree in key order for `ordered_set`.
+enum Store {
+    Hash(HashStore),
+    Ordered(BTreeMap<Key, Message>),
 }
 
 impl Table {
-    fn loose(&self) -> bool {
-        self.ty == Type::OrderedSet
+    fn dup(&self) -> Dup {
+        match self.ty {
+            Type::Bag => Dup::Distinct,
+            Type::DuplicateBag => Dup::Keep,
+            Type::Set | Type::OrderedSet => Dup::Replace,
+        }
     }
 
-    fn get(&self, key: Term) -> Option<&Vec<Message>> {
-        self.objects.get(&probe(key, self.loose()))
+    fn size(&self) -> usize {
+        match &self.store {
+            Store::Hash(h) => h.len(),
+            Store::Ordered(o) => o.len(),
+        }
+    }
+
+    /// The objects of `key`, oldest first (terms of the table).
+    fn get(&self, key: Term) -> Option<Vec<Term>> {
+        match &self.store {
+            Store::Hash(h) => h.get(key),
+            Store::Ordered(o) => o.get(&probe(key)).map(|m| vec![m.term]),
+        }
+    }
+
+    fn contains(&self, key: Term) -> bool {
+        match &self.store {
+            Store::Hash(h) => h.contains(key),
+            Store::Ordered(o) => o.contains_key(&probe(key)),
+        }
     }
 
     /// Store a copy of the tuple `obj` (already checked).
     fn put(&mut self, obj: Term) {
-        let key = obj.element(self.keypos);
-        let loose = self.loose();
-        let ty = self.ty;
-        match self.objects.get_mut(&probe(key, loose)) {
-            Some(objs) => match ty {
-                Type::Set | Type::OrderedSet => objs[0] = Message::copy_of(obj),
-                Type::Bag => {
-                    if !objs.iter().any(|m| exact_eq(m.term, obj)) {
-                        objs.push(Message::copy_of(obj));
-                        self.size += 1;
+        let dup = self.dup();
+        match &mut self.store {
+            Store::Hash(h) => {
+                h.insert(obj, dup);
+            }
+            Store::Ordered(o) => {
+                let key = obj.element(self.keypos);
+                match o.get_mut(&probe(key)) {
+                    Some(m) => *m = Message::copy_of(obj),
+                    None => {
+                        o.insert(Key::new(key), Message::copy_of(obj));
                     }
                 }
-                Type::DuplicateBag => {
-                    objs.push(Message::copy_of(obj));
-                    self.size += 1;
-                }
-            },
-            None => {
-                self.objects
-                    .insert(Key::new(key, loose), vec![Message::copy_of(obj)]);
-                self.size += 1;
             }
         }
     }
 
-    fn remove_key(&mut self, key: Term) -> Option<Vec<Message>> {
-        let r = self.objects.remove(&probe(key, self.loose()));
-        if let Some(v) = &r {
-            self.size -= v.len();
+    /// Store copies of the objects of one `insert`: a bag takes a list from its end, as
+    /// Erlang/OTP does (its objects of one key then list in the list's order).
+    fn put_all(&mut self, objs: Vec<Term>) {
+        if self.ty == Type::Bag {
+            objs.into_iter().rev().for_each(|o| self.put(o));
+        } else {
+            objs.into_iter().for_each(|o| self.put(o));
         }
-        r
     }
 
-    /// Remove the objects `pred` selects; how many were removed.
+    /// Remove the objects of `key`, oldest first.
+    fn remove_key(&mut self, key: Term) -> Vec<Message> {
+        match &mut self.store {
+            Store::Hash(h) => h.remove_key(key),
+            Store::Ordered(o) => o.remove(&probe(key)).into_iter().collect(),
+        }
+    }
+
+    /// Remove the objects equal to the tuple `obj` (already checked).
+    fn remove_object(&mut self, obj: Term) {
+        match &mut self.store {
+            Store::Hash(h) => {
+                h.remove_object(obj);
+            }
+            Store::Ordered(o) => {
+                let key = probe(obj.element(self.keypos));
+                if o.get(&key).is_some_and(|m| exact_eq(m.term, obj)) {
+                    o.remove(&key);
+                }
+            }
+        }
+    }
+
+    /// Keep the objects `keep` accepts; how many were removed.
     fn retain(&mut self, mut keep: impl FnMut(Term) -> bool) -> usize {
-        let before = self.size;
-        let mut size = 0;
-        self.objects.retain(|_, objs| {
-            objs.retain(|m| keep(m.term));
-            size += objs.len();
-            !objs.is_empty()
-        });
-        self.size = size;
-        before - size
+        match &mut self.store {
+            Store::Hash(h) => h.retain(keep),
+            Store::Ordered(o) => {
+                let before = o.len();
+                o.retain(|_, m| keep(m.term));
+                before - o.len()
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        match &mut self.store {
+            Store::Hash(h) => h.clear(),
+            Store::Ordered(o) => o.clear(),
+        }
+    }
+
+    /// Every object, in the order of `tab2list`, `match` and `select`.
+    fn objects(&self) -> Vec<Term> {
+        match &self.store {
+            Store::Hash(h) => h.select_order(),
+            Store::Ordered(o) => o.values().map(|m| m.term).collect(),
+        }
+    }
+
+    /// Every object, in the order `first`/`next` visit them (`ets:foldl`).
+    fn objects_by_key(&self) -> Vec<Term> {
+        match &self.store {
+            Store::Hash(h) => h.key_order(),
+            Store::Ordered(o) => o.values().map(|m| m.term).collect(),
+        }
+    }
+
+    fn first(&self) -> Option<Term> {
+        match &self.store {
+            Store::Hash(h) => h.first(),
+            Store::Ordered(o) => o.keys().next().map(|k| k.msg.term),
+        }
+    }
+
+    fn last(&self) -> Option<Term> {
+        match &self.store {
+            Store::Hash(h) => h.first(),
+            Store::Ordered(o) => o.keys().next_back().map(|k| k.msg.term),
+        }
+    }
+
+    /// The key after (`forward`) or before `key`. An `ordered_set` accepts any key; the
+    /// other types require a key of the table, as Erlang/OTP does for a table that is not
+    /// fixed, and go the same way both ways.
+    fn step(&self, key: Term, forward: bool) -> Result<Option<Term>, crate::exception::Trap> {
+        use std::ops::Bound::{Excluded, Unbounded};
+        match &self.store {
+            Store::Hash(h) => h.next(key).map_err(|()| badarg()),
+            Store::Ordered(o) => {
+                let key = probe(key);
+                let found = if forward {
+                    o.range((Excluded(&key), Unbounded)).next()
+                } else {
+                    o.range((Unbounded, Excluded(&key))).next_back()
+                };
+                Ok(found.map(|(k, _)| k.msg.term))
+            }
+        }
     }
 }
 
@@ -319,8 +415,11 @@ fn new(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         access,
         keypos,
         owner: p.pid,
-        objects: BTreeMap::new(),
-        size: 0,
+        store: if ty == Type::OrderedSet {
+            Store::Ordered(BTreeMap::new())
+        } else {
+            Store::Hash(HashStore::new(keypos))
+        },
     };
     let t = &mut cx.ets;
     if named {
@@ -352,9 +451,7 @@ fn objects_of(arg: Term, keypos: usize) -> Option<Vec<Term>> {
 fn insert(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     with_table(&mut cx.ets, p, a[0], true, |t| {
         let objs = objects_of(a[1], t.keypos).ok_or_else(badarg)?;
-        for o in objs {
-            t.put(o);
-        }
+        t.put_all(objs);
         Ok(atom::TRUE)
     })
 }
@@ -362,21 +459,16 @@ fn insert(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
 fn insert_new(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     with_table(&mut cx.ets, p, a[0], true, |t| {
         let objs = objects_of(a[1], t.keypos).ok_or_else(badarg)?;
-        if objs.iter().any(|o| t.get(o.element(t.keypos)).is_some()) {
+        if objs.iter().any(|o| t.contains(o.element(t.keypos))) {
             return Ok(atom::FALSE);
         }
-        for o in objs {
-            t.put(o);
-        }
+        t.put_all(objs);
         Ok(atom::TRUE)
     })
 }
 
 fn lookup(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let found = with_table(&mut cx.ets, p, a[0], false, |t| {
-        Ok(t.get(a[1])
-            .map(|v| v.iter().map(|m| m.term).collect::<Vec<_>>()))
-    })?;
+    let found = with_table(&mut cx.ets, p, a[0], false, |t| Ok(t.get(a[1])))?;
     let terms: Vec<Term> = found
         .unwrap_or_default()
         .into_iter()
@@ -394,11 +486,11 @@ fn lookup_element(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let (elems, single) = with_table(&mut cx.ets, p, a[0], false, |t| {
         let objs = t.get(a[1]).ok_or_else(badarg)?;
         let mut elems = Vec::new();
-        for m in objs {
-            if m.term.tuple_arity() < pos {
+        for o in objs {
+            if o.tuple_arity() < pos {
                 return Err(badarg());
             }
-            elems.push(m.term.element(pos));
+            elems.push(o.element(pos));
         }
         Ok((elems, matches!(t.ty, Type::Set | Type::OrderedSet)))
     })?;
@@ -412,13 +504,13 @@ fn lookup_element(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
 
 fn member(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     with_table(&mut cx.ets, p, a[0], false, |t| {
-        Ok(atom::boolean(t.get(a[1]).is_some()))
+        Ok(atom::boolean(t.contains(a[1])))
     })
 }
 
 fn take(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let objs = with_table(&mut cx.ets, p, a[0], true, |t| Ok(t.remove_key(a[1])))?;
-    Ok(out_list(p, &objs.unwrap_or_default()))
+    Ok(out_list(p, &objs))
 }
 
 fn delete_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
@@ -442,37 +534,28 @@ fn delete_object(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         if !obj.is_tuple() || obj.tuple_arity() < t.keypos {
             return Err(badarg());
         }
-        let key = obj.element(t.keypos);
-        let loose = t.loose();
-        if let Some(objs) = t.objects.get_mut(&probe(key, loose)) {
-            let before = objs.len();
-            objs.retain(|m| !exact_eq(m.term, obj));
-            let removed = before - objs.len();
-            if objs.is_empty() {
-                t.objects.remove(&probe(key, loose));
-            }
-            t.size -= removed;
-        }
+        t.remove_object(obj);
         Ok(atom::TRUE)
     })
 }
 
 fn delete_all_objects(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     with_table(&mut cx.ets, p, a[0], true, |t| {
-        t.objects.clear();
-        t.size = 0;
+        t.clear();
         Ok(atom::TRUE)
     })
 }
 
 fn tab2list(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let all = with_table(&mut cx.ets, p, a[0], false, |t| {
-        Ok(t.objects
-            .values()
-            .flatten()
-            .map(|m| m.term)
-            .collect::<Vec<_>>())
-    })?;
+    let all = with_table(&mut cx.ets, p, a[0], false, |t| Ok(t.objects()))?;
+    let terms: Vec<Term> = all.into_iter().map(|t| out(p, t)).collect();
+    Ok(build::list(&mut p.heap, &terms))
+}
+
+/// `triheap:ets_key_order/1`, for `ets:foldl/3`: the objects in the order `first`/`next`
+/// and a lookup of each key visit them.
+fn key_order(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    let all = with_table(&mut cx.ets, p, a[0], false, |t| Ok(t.objects_by_key()))?;
     let terms: Vec<Term> = all.into_iter().map(|t| out(p, t)).collect();
     Ok(build::list(&mut p.heap, &terms))
 }
@@ -486,35 +569,17 @@ fn key_out(p: &mut Process, k: Option<Term>) -> Term {
 }
 
 fn first(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let k = with_table(&mut cx.ets, p, a[0], false, |t| {
-        Ok(t.objects.keys().next().map(|k| k.msg.term))
-    })?;
+    let k = with_table(&mut cx.ets, p, a[0], false, |t| Ok(t.first()))?;
     Ok(key_out(p, k))
 }
 
 fn last(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let k = with_table(&mut cx.ets, p, a[0], false, |t| {
-        Ok(t.objects.keys().next_back().map(|k| k.msg.term))
-    })?;
+    let k = with_table(&mut cx.ets, p, a[0], false, |t| Ok(t.last()))?;
     Ok(key_out(p, k))
 }
 
-/// The key after (`forward`) or before `key`. An `ordered_set` accepts any key; the other
-/// types require a key of the table, as Erlang/OTP does for a table that is not fixed.
 fn step(cx: &mut Ctx, p: &mut Process, a: &[Term], forward: bool) -> BifResult {
-    use std::ops::Bound::{Excluded, Unbounded};
-    let k = with_table(&mut cx.ets, p, a[0], false, |t| {
-        let key = probe(a[1], t.loose());
-        if t.ty != Type::OrderedSet && !t.objects.contains_key(&key) {
-            return Err(badarg());
-        }
-        let found = if forward {
-            t.objects.range((Excluded(&key), Unbounded)).next()
-        } else {
-            t.objects.range((Unbounded, Excluded(&key))).next_back()
-        };
-        Ok(found.map(|(k, _)| k.msg.term))
-    })?;
+    let k = with_table(&mut cx.ets, p, a[0], false, |t| t.step(a[1], forward))?;
     Ok(key_out(p, k))
 }
 
@@ -563,7 +628,7 @@ fn update_counter(
         if !matches!(t.ty, Type::Set | Type::OrderedSet) {
             return Err(badarg());
         }
-        Ok((t.keypos, t.get(key).map(|v| v[0].term)))
+        Ok((t.keypos, t.get(key).map(|v| v[0])))
     })?;
     let obj = match current {
         Some(t) => out(p, t),
@@ -624,7 +689,7 @@ fn update_element(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         if !matches!(t.ty, Type::Set | Type::OrderedSet) {
             return Err(badarg());
         }
-        Ok((t.keypos, t.get(a[1]).map(|v| v[0].term)))
+        Ok((t.keypos, t.get(a[1]).map(|v| v[0])))
     })?;
     let ops = if a[2].is_list() {
         build::list_to_vec(a[2]).ok_or_else(badarg)?
@@ -685,9 +750,9 @@ fn info_item(t: &Tables, p: &mut Process, tab: Term, item: &str) -> Option<Term>
                 Access::Private => "private",
             }),
             "owner" => table.owner,
-            "size" => Term::small(table.size as i64),
+            "size" => Term::small(table.size() as i64),
             "heir" => atom::atom("none"),
-            "memory" => Term::small(table.size as i64),
+            "memory" => Term::small(table.size() as i64),
             _ => return None,
         })
     }

@@ -11,7 +11,7 @@ use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
 use crate::interp::fun_entry;
 use crate::process::Process;
-use crate::term::Term;
+use crate::term::{FunSortKey, Term};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
@@ -26,6 +26,12 @@ fn export_entry(m: Term, f: Term, arity: u32) -> &'static FunEntry {
         .unwrap();
     c.entry((m.raw(), f.raw(), arity)).or_insert_with(|| {
         Box::leak(Box::new(FunEntry {
+            key: FunSortKey {
+                external: true,
+                index_or_arity: arity,
+                module: m,
+                function: f,
+            },
             target: FunTarget::Export {
                 module: m,
                 function: f,

@@ -80,15 +80,15 @@ pub fn atom_hash(a: Term) -> u32 {
 // ---------------------------------------------------------------------------------------
 // make_hash2 (phash2)
 
-const HCONST: u32 = 0x9e37_79b9;
+pub(crate) const HCONST: u32 = 0x9e37_79b9;
 /// `HCONST * k` (mod 2^32) for the k erts uses.
-const fn hconst(k: u32) -> u32 {
+pub(crate) const fn hconst(k: u32) -> u32 {
     HCONST.wrapping_mul(k)
 }
 
 /// Bob Jenkins' 96-bit mix.
 #[inline]
-fn mix(mut a: u32, mut b: u32, mut c: u32) -> (u32, u32, u32) {
+pub(crate) fn mix(mut a: u32, mut b: u32, mut c: u32) -> (u32, u32, u32) {
     macro_rules! step {
         ($x:ident, $y:ident, $z:ident, $op:tt, $s:expr) => {
             $x = $x.wrapping_sub($y).wrapping_sub($z);
@@ -109,17 +109,17 @@ fn mix(mut a: u32, mut b: u32, mut c: u32) -> (u32, u32, u32) {
 
 /// erts' `UINT32_HASH_2`: mix two words into the hash.
 #[inline]
-fn mix2(hash: u32, x: u32, y: u32, k: u32) -> u32 {
+pub(crate) fn mix2(hash: u32, x: u32, y: u32, k: u32) -> u32 {
     mix(k.wrapping_add(x), k.wrapping_add(y), hash).2
 }
 
 #[inline]
-fn mix1(hash: u32, x: u32, k: u32) -> u32 {
+pub(crate) fn mix1(hash: u32, x: u32, k: u32) -> u32 {
     mix2(hash, x, 0, k)
 }
 
 /// erts' `block_hash` over bytes, seeded with `init`.
-fn block_hash(bytes: &[u8], init: u32) -> u32 {
+pub(crate) fn block_hash(bytes: &[u8], init: u32) -> u32 {
     let word = |k: &[u8]| u32::from_le_bytes([k[0], k[1], k[2], k[3]]);
     let (mut a, mut b, mut c) = (HCONST, HCONST, init);
     let mut chunks = bytes.chunks_exact(12);
@@ -151,7 +151,7 @@ fn hash_digits(mut hash: u32, digits: impl Iterator<Item = u64>, negative: bool)
     hash
 }
 
-fn bignum_digits(t: Term) -> impl Iterator<Item = u64> {
+pub(crate) fn bignum_digits(t: Term) -> impl Iterator<Item = u64> {
     (1..=t.boxed_size()).map(move |i| t.boxed_word(i))
 }
 

@@ -722,6 +722,7 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
             let (m, f, a) = here.unwrap_or(t.initial_call);
             build::tuple(&mut p.heap, &[m, f, Term::small(a as i64)])
         }
+        "current_stacktrace" => crate::stacktrace::current(p, target),
         "monitors" => {
             let v: Vec<Term> = t.monitors.iter().map(|&(_, _, o)| o).collect();
             let items: Vec<Term> = v

@@ -16,6 +16,7 @@ mod targeting;
 
 use crate::atom;
 use crate::code::{FunEntry, FunTarget, FuncInfo, Import, Instr, Label, Module};
+use crate::term::{FunSortKey, Term};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use triheap_ir::ir;
@@ -104,6 +105,12 @@ impl ModGen {
         let i = self.fun_entries.len() as u32;
         let (func, _) = self.functions[&(name.to_string(), arity)];
         self.fun_entries.push(FunEntry {
+            key: FunSortKey {
+                external: false,
+                index_or_arity: i,
+                module: self.module_name,
+                function: Term::NIL,
+            },
             target: FunTarget::Local {
                 module: OnceLock::new(),
                 func: func as u32,

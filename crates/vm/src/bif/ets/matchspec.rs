@@ -14,6 +14,7 @@ use crate::order::{compare, exact_eq};
 use crate::process::Process;
 use crate::term::Term;
 use std::cmp::Ordering;
+use std::collections::HashSet;
 
 /// Variable bindings `'$N'` → term, in order of binding.
 type Bindings = Vec<(u32, Term)>;
@@ -320,13 +321,7 @@ fn matching(
     mut pred: impl FnMut(&mut Process, Term) -> bool,
 ) -> Result<Vec<Term>, crate::exception::Trap> {
     // The table borrow is held while `pred` runs; `pred` must not touch tables.
-    let objs = with_table(&mut cx.ets, p, tab, false, |t| {
-        Ok(t.objects
-            .values()
-            .flatten()
-            .map(|m| m.term)
-            .collect::<Vec<_>>())
-    })?;
+    let objs = with_table(&mut cx.ets, p, tab, false, |t| Ok(t.objects()))?;
     let mut found = Vec::new();
     for o in objs {
         // SAFETY of `o`: no table is changed between taking the objects and here (BIFs run
@@ -384,16 +379,14 @@ fn delete_where(
     tab: Term,
     mut pred: impl FnMut(&mut Process, Term) -> bool,
 ) -> Result<usize, crate::exception::Trap> {
-    let objs = with_table(&mut cx.ets, p, tab, true, |t| {
-        Ok(t.objects
-            .values()
-            .flatten()
-            .map(|m| m.term)
-            .collect::<Vec<_>>())
-    })?;
-    let doomed: Vec<Term> = objs.into_iter().filter(|&o| pred(p, o)).collect();
+    let objs = with_table(&mut cx.ets, p, tab, true, |t| Ok(t.objects()))?;
+    let doomed: HashSet<u64> = objs
+        .into_iter()
+        .filter(|&o| pred(p, o))
+        .map(Term::raw)
+        .collect();
     with_table(&mut cx.ets, p, tab, true, |t| {
-        Ok(t.retain(|o| !doomed.iter().any(|d| d.raw() == o.raw())))
+        Ok(t.retain(|o| !doomed.contains(&o.raw())))
     })
 }
 

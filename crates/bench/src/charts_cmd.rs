@@ -47,7 +47,9 @@ pub fn run(a: ChartsArgs) -> Result<u8, String> {
     let mut charts: Vec<Chart> = pauses::charts(&docs)?;
     charts.extend(mmu::chart(&docs)?);
     for c in charts {
-        let path = a.out.join(format!("{}-{}.svg", a.name, c.id));
+        // Labels such as `time:1000` name files on any file system.
+        let id = c.id.replace([':', '/', '\\'], "-");
+        let path = a.out.join(format!("{}-{id}.svg", a.name));
         std::fs::write(&path, &c.svg).map_err(|e| format!("{}: {e}", path.display()))?;
         println!("{}: {}", path.display(), c.title);
     }

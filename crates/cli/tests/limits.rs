@@ -10,8 +10,8 @@ fn root() -> PathBuf {
 
 #[test]
 fn runaway_recursion_under_a_memory_limit_keeps_the_output_and_exits_1() {
-    // Under 2 GB of address space. Not hybrid: its message area reserves more than that.
-    for arch in ["private", "shared"] {
+    // Under 2 GB of address space (hybrid's message area then reserves about half of it).
+    for arch in ["private", "shared", "hybrid"] {
         let script = format!(
             "ulimit -v 2000000 && exec '{}' run --heap {arch} tests/limits/runaway.erl",
             env!("CARGO_BIN_EXE_triheap")
@@ -35,8 +35,7 @@ fn runaway_recursion_under_a_memory_limit_keeps_the_output_and_exits_1() {
     }
 }
 
-/// Runs `file` under `ulimit -v KB` (not hybrid: its message area reserves more address
-/// space than the limits used here).
+/// Runs `file` under `ulimit -v KB`.
 fn under_limit(kb: u64, arch: &str, file: &str) -> std::process::Output {
     let script = format!(
         "ulimit -v {kb} && exec '{}' run --heap {arch} {file}",
@@ -52,7 +51,7 @@ fn under_limit(kb: u64, arch: &str, file: &str) -> std::process::Output {
 
 #[test]
 fn a_binary_larger_than_memory_stops_the_runtime_with_a_message() {
-    for arch in ["private", "shared"] {
+    for arch in ["private", "shared", "hybrid"] {
         let out = under_limit(2_000_000, arch, "tests/limits/bigbin.erl");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{arch}: {stderr}");
@@ -62,6 +61,18 @@ fn a_binary_larger_than_memory_stops_the_runtime_with_a_message() {
             "{arch}"
         );
     }
+}
+
+#[test]
+fn hybrid_runs_under_an_address_space_limit() {
+    // The message area reserves as much address space as the system grants (it used to ask
+    // for 32 GB at once and fail to start under any `ulimit -v` below that).
+    let file = "tests/programs/messages/msg_large_list.erl";
+    let out = under_limit(2_000_000, "hybrid", file);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let expected = std::fs::read(root().join(file).with_extension("out")).unwrap();
+    assert_eq!(out.stdout, expected);
 }
 
 #[test]

@@ -102,6 +102,10 @@ struct RunArgs {
     /// what survives it].
     #[arg(long, value_name = "WORDS", value_parser = clap::value_parser!(u64).range(1024..=(1 << 26)))]
     ma_nursery: Option<u64>,
+    /// At most N processes at once, as Erlang/OTP's `+P N` (spawn raises `system_limit`
+    /// past it) [default: 1048576].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1024..=134_217_727))]
+    max_processes: Option<u64>,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -242,6 +246,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
         },
         ma_gc: a.ma_gc,
         ma_nursery: a.ma_nursery.map(|n| n as usize),
+        max_processes: a.max_processes.map(|n| n as usize),
     })));
     let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

@@ -108,3 +108,20 @@ fn a_full_atom_table_stops_the_runtime_as_it_stops_erlangs_node() {
         );
     }
 }
+
+#[test]
+fn the_process_limit_is_a_flag_and_spawn_past_it_raises_system_limit() {
+    for arch in ["private", "shared", "hybrid"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_triheap"))
+            .args(["run", "--heap", arch, "--max-processes", "2000"])
+            .arg("tests/limits/spawn_many.erl")
+            .current_dir(root())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{arch}: {stdout}");
+        let lines: Vec<&str> = stdout.lines().collect();
+        // The main process counts: 1,999 more can exist beside it.
+        assert_eq!(lines, ["1999", "system_limit", "2000"], "{arch}");
+    }
+}

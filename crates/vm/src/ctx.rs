@@ -76,7 +76,11 @@ impl Ctx {
         let arch = crate::arch::new(&vm.options)?;
         Ok(Ctx {
             vm,
-            sched: Scheduler::new(),
+            sched: Scheduler::with_process_limit(
+                vm.options
+                    .max_processes
+                    .unwrap_or(crate::sched::MAX_PROCESSES),
+            ),
             lends_windows: arch.lends_windows(),
             arch,
             window: crate::arch::window::Window::default(),

@@ -53,6 +53,8 @@ pub struct Options {
     /// The message area's nursery size in words (seed 003's Σ), fixed; `None`: 100K words
     /// under an incremental collector, else a size that grows with what survives it.
     pub ma_nursery: Option<usize>,
+    /// The process limit (Erlang/OTP's `+P`); `None`: 1,048,576.
+    pub max_processes: Option<usize>,
 }
 
 /// How the hybrid architecture collects its message area (seed 003 sec. 5).

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 /// The first pid index, as Erlang/OTP's first user process is about `<0.80.0>`.
 const FIRST_PID: u64 = 80;
-/// Erlang/OTP's default process limit (`+P`).
+/// Erlang/OTP's default process limit (`+P`); `--max-processes` sets another.
 pub const MAX_PROCESSES: usize = 1_048_576;
 
 enum TimerKind {
@@ -55,6 +55,8 @@ pub struct Scheduler {
     /// Active aliases: reference id → owner's pid index (the owner keeps how each ends, in
     /// `Process::aliases`).
     aliases: PidMap<u64>,
+    /// At most this many processes exist at once (`spawn` raises `system_limit` past it).
+    pub max_processes: usize,
 }
 
 /// What becomes of a message sent through an alias to another process.
@@ -81,6 +83,14 @@ pub fn exit_reason(p: &mut Process, e: &Exception) -> Term {
 }
 
 impl Scheduler {
+    /// A scheduler for at most `max_processes` processes at once.
+    pub fn with_process_limit(max_processes: usize) -> Scheduler {
+        Scheduler {
+            max_processes,
+            ..Scheduler::new()
+        }
+    }
+
     pub fn new() -> Scheduler {
         Scheduler {
             world: World::default(),
@@ -94,12 +104,13 @@ impl Scheduler {
             spawned: 0,
             peak_alive: 0,
             aliases: PidMap::default(),
+            max_processes: MAX_PROCESSES,
         }
     }
 
     /// A fresh pid, or None at the process limit.
     pub fn new_pid(&mut self) -> Option<Term> {
-        if self.world.len() + 1 >= MAX_PROCESSES {
+        if self.world.len() + 1 >= self.max_processes {
             return None;
         }
         let pid = Term::pid(self.next_pid);

@@ -6,7 +6,6 @@ use crate::build;
 use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult, Trap};
 use crate::process::{Message, Process};
-use crate::sched;
 use crate::term::Term;
 use std::sync::OnceLock;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -304,7 +303,7 @@ fn system_info(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         "otp_release" => build::string(&mut p.heap, "25"),
         "schedulers" | "schedulers_online" | "logical_processors" => Term::small(1),
         "process_count" => Term::small(cx.sched.all_pids().len() as i64 + 1),
-        "process_limit" => Term::small(sched::MAX_PROCESSES as i64),
+        "process_limit" => Term::small(cx.sched.max_processes as i64),
         "atom_count" => Term::small(atom::count() as i64),
         "atom_limit" => Term::small(atom::MAX_ATOMS as i64),
         "wordsize" => Term::small(8),

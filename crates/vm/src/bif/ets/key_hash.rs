@@ -15,8 +15,7 @@
 //! so keys containing them are placed differently. Maps hash as Erlang/OTP's flat maps (up
 //! to 32 keys); larger maps, which Erlang/OTP hashes in its HAMT order, differ.
 
-use crate::bif::phash::{atom_hash, bignum_digits, block_hash, hconst, mix1, mix2, HCONST};
-use crate::binary;
+use crate::bif::phash::{atom_hash, bignum_digits, bitstring_hash, hconst, mix1, mix2, HCONST};
 use crate::code::{fun_entry, FunTarget};
 use crate::order::compare_map_keys;
 use crate::term::{Kind, Term};
@@ -101,19 +100,7 @@ fn internal_hash(t: Term) -> u32 {
                     hash = mix2(hash, bits as u32, (bits >> 32) as u32, hconst(12));
                 }
                 Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => {
-                    let v = binary::view(t).expect("bitstring");
-                    let (whole, rest) = (v.bits / 8, v.bits % 8);
-                    let bytes = v.to_vec();
-                    let con = hconst(13).wrapping_add(hash);
-                    hash = if v.bits == 0 {
-                        con
-                    } else {
-                        block_hash(&bytes[..whole], con)
-                    };
-                    if rest > 0 {
-                        let last = (bytes[whole] >> (8 - rest)) as u32;
-                        hash = mix2(hash, rest as u32, last, hconst(15));
-                    }
+                    hash = bitstring_hash(hash, t);
                 }
                 Some(Kind::Map) => {
                     let n = t.boxed_size() / 2;

@@ -469,6 +469,25 @@ pub fn hash1(t: Term) -> u32 {
     hash
 }
 
+/// The internal hash of the bitstring `t`, continuing from `hash` (whole bytes as a block,
+/// then the trailing bits).
+pub(crate) fn bitstring_hash(hash: u32, t: Term) -> u32 {
+    let v = binary::view(t).expect("bitstring");
+    let (whole, rest) = (v.bits / 8, v.bits % 8);
+    let bytes = v.to_vec();
+    let con = hconst(13).wrapping_add(hash);
+    let mut hash = if v.bits == 0 {
+        con
+    } else {
+        block_hash(&bytes[..whole], con)
+    };
+    if rest > 0 {
+        let last = (bytes[whole] >> (8 - rest)) as u32;
+        hash = mix2(hash, rest as u32, last, hconst(15));
+    }
+    hash
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -707,23 +726,4 @@ mod tests {
         assert_eq!(mix1(mix2(0, 2, m, HCONST), f, hconst(14)), 840287883);
         assert_eq!(ma(ma(ma(0, F11, 2), F1, m), F1, f) + 1, 904024396);
     }
-}
-
-/// The internal hash of the bitstring `t`, continuing from `hash` (whole bytes as a block,
-/// then the trailing bits).
-pub(crate) fn bitstring_hash(hash: u32, t: Term) -> u32 {
-    let v = binary::view(t).expect("bitstring");
-    let (whole, rest) = (v.bits / 8, v.bits % 8);
-    let bytes = v.to_vec();
-    let con = hconst(13).wrapping_add(hash);
-    let mut hash = if v.bits == 0 {
-        con
-    } else {
-        block_hash(&bytes[..whole], con)
-    };
-    if rest > 0 {
-        let last = (bytes[whole] >> (8 - rest)) as u32;
-        hash = mix2(hash, rest as u32, last, hconst(15));
-    }
-    hash
 }

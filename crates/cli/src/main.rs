@@ -97,9 +97,8 @@ struct RunArgs {
     /// T microseconds per step).
     #[arg(long, value_name = "MODE", default_value = "stw", value_parser = MaGc::parse)]
     ma_gc: MaGc,
-    /// Hybrid: the message area's nursery size in words, fixed (seed 003's Σ) [default:
-    /// 100000 under an incremental collector; under stw it starts at 46368 and grows with
-    /// what survives it].
+    /// Hybrid: the message area's nursery size in words, fixed (seed 003's Σ) [default: it
+    /// starts at 46368 and grows with what its collection cycles cost].
     #[arg(long, value_name = "WORDS", value_parser = clap::value_parser!(u64).range(1024..=(1 << 26)))]
     ma_nursery: Option<u64>,
     /// At most N processes at once, as Erlang/OTP's `+P N` (spawn raises `system_limit`

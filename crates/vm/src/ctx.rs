@@ -27,6 +27,10 @@ pub struct Ctx {
     pub window: crate::arch::window::Window,
     /// Whether `arch` lends windows.
     lends_windows: bool,
+    /// The running process yields at its next call: the architecture wants a safepoint
+    /// (`Architecture::step_due`), checked where shared data is allocated (a window lent, a
+    /// message sent).
+    pub preempt: bool,
     pub ets: ets::Tables,
     pub files: file_io::Files,
     /// The `re` module's compiled patterns.
@@ -68,6 +72,7 @@ impl Ctx {
         }
         self.return_window();
         self.window = self.arch.lend_window(n);
+        self.preempt |= self.arch.step_due();
         self.window.bump(n)
     }
 
@@ -82,6 +87,7 @@ impl Ctx {
                     .unwrap_or(crate::sched::MAX_PROCESSES),
             ),
             lends_windows: arch.lends_windows(),
+            preempt: false,
             arch,
             window: crate::arch::window::Window::default(),
             ets: ets::Tables::default(),
@@ -180,6 +186,9 @@ impl Ctx {
         let to = self.sched.world.get_mut(idx);
         let copied = self.arch.send(from, to, t, signal);
         from.charge_copy(copied);
+        if self.lends_windows {
+            self.preempt |= self.arch.step_due();
+        }
         self.sched.wake_if_waiting(idx);
     }
 

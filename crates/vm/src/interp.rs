@@ -32,6 +32,10 @@ use std::time::{Duration, Instant};
 pub enum Outcome {
     /// The budget is used up; run again later.
     Yield,
+    /// The architecture wants a safepoint (`Ctx::preempt`) with this many reductions of the
+    /// slice left: the process goes on with them right after it, so a collection step due
+    /// mid-slice does not change which process runs when.
+    Safepoint(u32),
     /// Waiting in `receive` for a message, until the deadline if any.
     Wait(Option<Instant>),
     /// Sleeping until the deadline (None: forever); messages do not wake it.
@@ -229,7 +233,7 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 cx.collect(p, 0, base, need, base + arity, false);
             }
             reds -= 1;
-            if reds == 0 {
+            if reds == 0 || cx.preempt {
                 // Waiting, the whole frame is a root (shared heap, message area): clear what
                 // the function has not written yet.
                 for t in &mut p.stack[base + arity..need] {
@@ -238,7 +242,11 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 // SAFETY: the `Enter` just run is in the same code.
                 s.pc = unsafe { s.pc.sub(1) };
                 save(p, s);
-                return Outcome::Yield;
+                return if reds == 0 {
+                    Outcome::Yield
+                } else {
+                    Outcome::Safepoint(reds)
+                };
             }
         }};
     }

@@ -50,8 +50,8 @@ pub struct Options {
     pub analysis_scope: AnalysisScope,
     /// How the message area is collected.
     pub ma_gc: MaGc,
-    /// The message area's nursery size in words (seed 003's Σ), fixed; `None`: 100K words
-    /// under an incremental collector, else a size that grows with what survives it.
+    /// The message area's nursery size in words (seed 003's Σ), fixed; `None`: a size that
+    /// grows with what its collection cycles cost.
     pub ma_nursery: Option<usize>,
     /// The process limit (Erlang/OTP's `+P`); `None`: 1,048,576.
     pub max_processes: Option<usize>,

@@ -62,6 +62,7 @@ fn run(cx: &mut Ctx, main: Box<Process>) -> i32 {
     loop {
         // A safepoint: no process runs, every one is in the world.
         cx.return_window();
+        cx.preempt = false;
         cx.arch.safepoint(&mut cx.sched.world, &cx.vm.stats);
         cx.sched.fire_timers();
         crate::ports::poll(&mut cx.ports, &mut cx.sched);
@@ -98,7 +99,12 @@ fn run(cx: &mut Ctx, main: Box<Process>) -> i32 {
         } else if let Some(e) = p.start_error.take() {
             Outcome::Died(e)
         } else {
-            interp::run(cx, &mut p, BUDGET)
+            let mut outcome = interp::run(cx, &mut p, BUDGET);
+            while let Outcome::Safepoint(left) = outcome {
+                p = safepoint_in_slice(cx, p);
+                outcome = interp::run(cx, &mut p, left);
+            }
+            outcome
         };
         let is_main = p.pid.pid_index() == main_idx;
         let main_raised = is_main && matches!(outcome, Outcome::Died(_));
@@ -116,6 +122,20 @@ fn run(cx: &mut Ctx, main: Box<Process>) -> i32 {
             }
         }
     }
+}
+
+/// A safepoint in the middle of `p`'s time slice (the architecture asked for one): `p` goes
+/// back into the world, as every process must be there, and comes out again to go on.
+fn safepoint_in_slice(cx: &mut Ctx, mut p: Box<Process>) -> Box<Process> {
+    let idx = p.pid.pid_index();
+    cx.arch.descheduled(&mut p);
+    cx.sched.world.put(p);
+    cx.return_window();
+    cx.preempt = false;
+    cx.arch.safepoint(&mut cx.sched.world, &cx.vm.stats);
+    let mut p = cx.sched.world.take(idx).expect("the running process");
+    cx.arch.scheduled(&mut p);
+    p
 }
 
 /// The next process to run, scheduled in; else when the next timer is due (None: never).
@@ -154,7 +174,7 @@ fn park(cx: &mut Ctx, mut p: Box<Process>, outcome: Outcome, is_main: bool) -> O
     cx.arch.descheduled(&mut p);
     let s = &mut cx.sched;
     match outcome {
-        Outcome::Yield => {
+        Outcome::Yield | Outcome::Safepoint(_) => {
             p.status = Status::Runnable;
             s.world.put(p);
             s.run_queue.push_back(idx);

@@ -107,14 +107,20 @@ pub trait Architecture {
     fn verify(&mut self, world: &mut World, p: &mut Process, live: usize, out: &GcOutcome);
     /// Between time slices: no process runs, every one is in `world`.
     fn safepoint(&mut self, world: &mut World, stats: &Mutex<RunStats>);
-    /// A window of at least `need` free words of the space shared sites build in, for the
-    /// interpreter to bump-allocate from (`window.rs`); the empty window where shared sites
-    /// build where local ones do.
+    /// Whether the running process should yield at its next call, so that the next
+    /// safepoint comes soon: a collection of what every process shares is due (the message
+    /// area's allocation passed the limit an incremental collector set).
+    fn step_due(&self) -> bool {
+        false
+    }
     /// Whether shared sites build in a space of their own ([`Architecture::lend_window`]
     /// lends windows of it).
     fn lends_windows(&self) -> bool {
         false
     }
+    /// A window of at least `need` free words of the space shared sites build in, for the
+    /// interpreter to bump-allocate from (`window.rs`); the empty window where shared sites
+    /// build where local ones do.
     fn lend_window(&mut self, _need: usize) -> window::Window {
         window::Window::default()
     }

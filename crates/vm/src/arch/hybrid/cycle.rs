@@ -16,13 +16,20 @@
 //! entries are skipped. A process spawned by one in the queue joins it.
 //!
 //! Pacing: `stw` runs a whole cycle in one step. `work:W` lets the mutator allocate W words
-//! between steps, and a step does at least W units of work and at least what was allocated or
-//! queued since the last one, so a cycle ends before the nursery has grown by its size.
-//! `time:T` runs a step for T µs, then lets the mutator allocate the free nursery divided by
-//! the steps still needed at this step's rate (sec. 5.1.3). A cycle whose nursery reaches
-//! eight times its size (the mutator outpacing the steps) is finished in one step.
+//! between steps, and a step, at the end of the time slice that passed the limit, does at
+//! least W units of work and at least what was allocated or queued since the last one (sec.
+//! 5.1.2). `time:T` runs a step for T µs, at the next call of the process that passed the
+//! limit (`Ctx::preempt`; the process then goes on with its slice), then lets the mutator
+//! allocate the free nursery divided by the steps still needed at this step's rate (sec.
+//! 5.1.3), counting what
+//! a major cycle may still have to mark and the nursery it may have to trace; once the
+//! nursery is full, steps follow each other (each still T µs) until the cycle ends. Under
+//! `work:W`, when a cycle's work outgrows its nursery (a major cycle marking a large old
+//! generation, or many roots), the nursery grows past its nominal size Σ into its
+//! reservation while the steps catch up, each doing one more multiple of its budget per Σ
+//! words of overshoot. Only a nursery that has filled half its reservation makes a step
+//! finish the cycle.
 
-use super::remembered::each_area_slot;
 use super::Hybrid;
 use crate::options::MaGc;
 use crate::process::Process;
@@ -31,10 +38,6 @@ use crate::world::World;
 use std::collections::VecDeque;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-/// A cycle whose nursery has grown to this many times its size (the mutator allocating
-/// faster than the steps collect) is finished in one step.
-const FINISH_AT: usize = 8;
 
 /// The cycle in progress: its active queue and pacing state.
 #[derive(Default)]
@@ -97,10 +100,10 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     // A step keeps pace with the mutator: at least the words allocated and the processes
     // queued since the last one.
     let owed = nursery.saturating_sub(h.cycles.top_after_step) + h.cycles.queued_since_step;
-    let finish = nursery >= FINISH_AT * h.area.nursery_size() || matches!(pacing, MaGc::Stw);
+    let finish = matches!(pacing, MaGc::Stw) || nursery >= h.area.nursery_reserved() / 2;
     let work_start = h.area.work();
     let budget = match pacing {
-        MaGc::Work(w) => w.max(owed),
+        MaGc::Work(w) => w.max(owed) * (1 + nursery / h.area.nursery_size()),
         _ => usize::MAX,
     };
     let deadline = match pacing {
@@ -165,20 +168,31 @@ fn begin(h: &mut Hybrid, world: &mut World) {
 
 /// Rescue processes from the queue, each followed by its young-gray objects, then mark from
 /// the old-gray ones, until `spent` says the step's budget is used up; returns whether the
-/// cycle's tracing is complete.
+/// cycle's tracing is complete. A process's rescue (its roots and remembered slots) is not
+/// divided; the scan of what it reaches is.
 fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) -> bool {
     while let Some(idx) = h.cycles.queue.pop_front() {
         if let Some(p) = world.get_mut(idx) {
             p.area_pending = p.area_pending.saturating_sub(1);
             if p.area_pending == 0 {
                 rescue_process(h, p);
-                h.area.drain_young();
+                if !h.area.drain_young_until(&mut spent) {
+                    // The process may read the gray objects' from-space addresses: it is not
+                    // rescued until they are scanned, and stays first in the queue.
+                    p.area_pending += 1;
+                    h.cycles.queue.push_front(idx);
+                    return false;
+                }
                 h.cycles.visited += 1;
             }
         }
         if spent(h.area.work()) {
             return false;
         }
+    }
+    // Left by a process that has ended since.
+    if !h.area.drain_young_until(&mut spent) {
+        return false;
     }
     h.area.drain_old(spent)
 }
@@ -193,9 +207,8 @@ fn rescue_process(h: &mut Hybrid, p: &mut Process) {
     let mut into_nursery = false;
     let end = p.parked_stack_end();
     p.each_root(0, end, |t| into_nursery |= area.rescue_root(t));
-    each_area_slot(&mut p.heap, h.remembered.of(idx), |t| {
-        into_nursery |= area.rescue_root(t)
-    });
+    let marking = area.cycle_major();
+    into_nursery |= h.remembered.rescue(idx, &mut p.heap, area, marking);
     if into_nursery {
         h.active.activate(p);
     }
@@ -207,11 +220,14 @@ fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize) {
     let words = match pacing {
         MaGc::Work(w) => w,
         MaGc::Time(_) => {
-            // Sec. 5.1.3: the worst case is a from-space all live; at this step's rate, the
-            // steps still needed; the free nursery shared among them.
-            let left = h.area.from_size().saturating_sub(h.area.promoted());
-            let phases = (left / done.max(1)).max(1);
-            h.area.nursery_size().saturating_sub(h.area.nursery_used()) / phases
+            // Sec. 5.1.3: the worst case is a from-space all live (and, marking, an old
+            // generation all live, and the nursery all reached, to trace); at this step's
+            // rate, the steps still needed; the free nursery shared among them. Once the
+            // nursery is full the steps follow each other until the cycle ends.
+            let used = h.area.nursery_used();
+            let left = h.area.work_left_bound() + used;
+            let phases = left.div_ceil(done.max(1)).max(1);
+            h.area.nursery_size().saturating_sub(used) / phases
         }
         MaGc::Stw => usize::MAX / 2,
     };

@@ -47,6 +47,8 @@ pub struct Hybrid {
     remembered: RememberedSets,
     send_cache: SendCache,
     cycles: Cycles,
+    /// The process passing the area's limit yields at its next call (`time:T`).
+    preempts: bool,
     gc_stress: bool,
     verify_heap: bool,
 }
@@ -56,17 +58,24 @@ impl Hybrid {
     pub fn new(options: &Options) -> Result<Hybrid, String> {
         Ok(Hybrid {
             area: {
-                let (words, fixed) = match (options.ma_nursery, options.ma_gc) {
-                    (Some(n), _) => (n, true),
-                    (None, MaGc::Stw) => (area::DEFAULT_YOUNG_WORDS, false),
-                    (None, _) => (area::INCREMENTAL_YOUNG_WORDS, true),
+                // A nursery of a size given stays so; else it grows with the cost of its
+                // cycles, under every collector: an incremental step's pause hardly depends
+                // on it (a step stops within the scan of what a process reaches).
+                let (words, grow_to) = match (options.ma_nursery, options.ma_gc) {
+                    (Some(n), _) => (n, n),
+                    (None, MaGc::Stw) => (area::DEFAULT_YOUNG_WORDS, area::YOUNG_GROWTH_LIMIT),
+                    (None, _) => (
+                        area::DEFAULT_YOUNG_WORDS,
+                        area::INCREMENTAL_YOUNG_GROWTH_LIMIT,
+                    ),
                 };
-                Area::new(words, fixed)?
+                Area::new(words, grow_to)?
             },
             active: ActiveList::default(),
             remembered: RememberedSets::default(),
             send_cache: SendCache::new(!options.no_send_cache),
             cycles: Cycles::new(options.ma_gc),
+            preempts: matches!(options.ma_gc, MaGc::Time(_)),
             gc_stress: options.gc_stress,
             verify_heap: options.verify_heap,
         })
@@ -160,6 +169,13 @@ impl Architecture for Hybrid {
         if self.gc_stress || self.area.wants_collection() {
             cycle::step(self, world, stats);
         }
+    }
+    fn step_due(&self) -> bool {
+        // Only a time-based collector interrupts a slice: its steps are a quantum each, so
+        // they stay few. A work-based one at a small W would step every few words, each
+        // step rescuing the running process's whole stack again; it steps at the end of
+        // the slice instead, doing what the slice allocated.
+        self.preempts && self.area.wants_collection()
     }
     fn lends_windows(&self) -> bool {
         true

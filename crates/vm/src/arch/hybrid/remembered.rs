@@ -1,45 +1,97 @@
-//! The remembered sets: for each process, every slot of its heap's old data (below the
-//! high-water mark or in the old generation) that points into the message area, recorded by
-//! the local collection that copied the object. Data newer than the last local collection is
-//! scanned whole by the area's collector instead. Together they let the area's collector
-//! find and update every local pointer into the area without scanning old local data, and
-//! local collections never trace into the area (seed 003 sec. 4.1).
+//! The remembered sets: for each process, the slots of its heap that point into the
+//! message area, so that the area's collector finds and updates every local pointer into the
+//! area without scanning the heap, and local collections never trace into the area (seed 003
+//! sec. 4.1, 5.2). A slot is remembered by the local collection that copied its object, or by
+//! the area's collector when it first scans the object (data newer than the last local
+//! collection, scanned once: the heap's top when it was scanned is kept, seed 003 sec. 5.2's
+//! per-process top of heap).
+//!
+//! The slots come in two lists: those that may point into the area's young generation, which
+//! every cycle visits, and those that point into its old generation, which only a major cycle
+//! (marking) visits: old objects do not move, and a heap slot is never written again, so a
+//! minor cycle has nothing to do there. A process holding many messages costs a minor cycle
+//! only what it received since the last one.
 //!
 //! # Invariants behind the unsafe code
-//! A remembered slot is a word of a live object of its heap, recorded by the collection
-//! that copied the object; no block moves until the heap's next collection, which records
-//! the set again. Slots above the high-water mark and in fragments are walked object by
-//! object from the block's start, as the heap invariants allow.
+//! A remembered slot is a word of a live object of its heap, recorded by the collection that
+//! copied the object or by the area's scan of it; no block moves until the heap's next
+//! collection, which records the set again. Slots above the scanned top and in fragments are
+//! walked object by object from a boundary, as the heap invariants allow.
 
+use super::area::Area;
 use crate::gc::OutsideRefs;
-use crate::heap::{AddrRange, Heap};
+use crate::heap::{AddrRange, Block, Heap};
 use crate::pid_map::PidMap;
 use crate::term::{self, Kind, Term};
 
+/// One process's remembered slots.
+#[derive(Default)]
+pub(super) struct Remembered {
+    /// Slots that may point into the young generation.
+    pub young: Vec<*mut u64>,
+    /// Slots that point into the old generation.
+    pub old: Vec<*mut u64>,
+    /// The young block's start and its top when the area's collector last scanned it:
+    /// the words from the high-water mark to that top are scanned, their area slots in the
+    /// lists. `(0, 0)` when nothing above the mark has been scanned.
+    pub scanned: (usize, usize),
+    /// The fragments scanned likewise: how many, and the last one's top then.
+    pub frags_scanned: (usize, usize),
+}
+
+impl Remembered {
+    /// Where the words of `heap`'s young block not yet scanned begin.
+    pub fn scan_from(&self, heap: &Heap) -> usize {
+        let (block, top) = self.scanned;
+        if block == heap.young.start() as usize && top <= heap.young.top {
+            top.max(heap.hwm)
+        } else {
+            heap.hwm
+        }
+    }
+
+    /// Where the words of `heap`'s fragments not yet scanned begin: the index of the first
+    /// fragment with such words, and the word they begin at in it.
+    pub fn frags_from(&self, heap: &Heap) -> (usize, usize) {
+        match self.frags_scanned {
+            (n, top) if n > 0 && n <= heap.fragments.len() && top <= heap.fragments[n - 1].top => {
+                (n - 1, top)
+            }
+            _ => (0, 0),
+        }
+    }
+}
+
 #[derive(Default)]
 pub(super) struct RememberedSets {
-    by_pid: PidMap<Vec<*mut u64>>,
+    by_pid: PidMap<Remembered>,
 }
 
 impl RememberedSets {
-    /// Process `idx`'s remembered slots.
-    pub fn of(&self, idx: u64) -> &[*mut u64] {
-        self.by_pid.get(&idx).map_or(&[], |v| v.as_slice())
+    /// Process `idx`'s remembered slots, if any.
+    pub fn of(&self, idx: u64) -> Option<&Remembered> {
+        self.by_pid.get(&idx)
     }
 
     /// After a local collection of `heap` (process `idx`) that recorded `found`: a major
     /// collection moved everything, so `found` is the whole set; a minor one left the old
-    /// generation in place, so its remembered slots stay.
+    /// generation in place, so its remembered slots stay. Either way the young block is new
+    /// and unscanned.
     pub fn collected(&mut self, idx: u64, heap: &Heap, major: bool, found: Vec<*mut u64>) {
         let set = self.by_pid.entry(idx).or_default();
+        set.scanned = (0, 0);
+        set.frags_scanned = (0, 0);
         if major {
-            *set = found;
+            set.young = found;
+            set.old.clear();
         } else {
             let old = heap.old.as_ref();
-            set.retain(|&p| old.is_some_and(|o| o.contains(p)));
-            set.extend(found);
+            let kept = |p: &*mut u64| old.is_some_and(|o| o.contains(*p));
+            set.young.retain(kept);
+            set.old.retain(kept);
+            set.young.extend(found);
         }
-        if set.is_empty() {
+        if set.young.is_empty() && set.old.is_empty() {
             self.by_pid.remove(&idx);
         }
     }
@@ -47,6 +99,91 @@ impl RememberedSets {
     /// Process `idx` ended.
     pub fn forget(&mut self, idx: u64) {
         self.by_pid.remove(&idx);
+    }
+
+    /// Rescue every slot of `heap` (process `idx`) that may point into the area's young
+    /// generation, and, when `marking`, those into its old generation; returns whether any
+    /// now points into the nursery (the next cycle must visit the process). The young
+    /// block's and the fragments' words above their scanned tops are scanned, their area
+    /// slots remembered.
+    pub fn rescue(&mut self, idx: u64, heap: &mut Heap, area: &mut Area, marking: bool) -> bool {
+        let set = self.by_pid.entry(idx).or_default();
+        let mut into_nursery = false;
+        let mut i = 0;
+        while i < set.young.len() {
+            // SAFETY: a remembered slot is a word of a live object of this heap.
+            let t = unsafe { Term::slot(set.young[i]) };
+            if area.rescue_root(t) {
+                into_nursery = true;
+                i += 1;
+            } else {
+                let slot = set.young.swap_remove(i);
+                if area.in_old_generation(*t) {
+                    set.old.push(slot);
+                }
+            }
+        }
+        if marking {
+            for &s in &set.old {
+                // SAFETY: as above.
+                area.rescue_root(unsafe { Term::slot(s) });
+            }
+        }
+        let from = set.scan_from(heap);
+        let (first_frag, frag_from) = set.frags_from(heap);
+        let Remembered { young, old, .. } = set;
+        let mut note = |slot: *mut u64, t: &mut Term| {
+            if t.is_pointer() && area.contains(t.ptr()) {
+                if area.rescue_root(t) {
+                    into_nursery = true;
+                    young.push(slot);
+                } else if area.in_old_generation(*t) {
+                    old.push(slot);
+                }
+            }
+        };
+        each_slot(&mut heap.young, from, &mut note);
+        for (i, b) in heap.fragments.iter_mut().enumerate().skip(first_frag) {
+            each_slot(b, if i == first_frag { frag_from } else { 0 }, &mut note);
+        }
+        set.scanned = (heap.young.start() as usize, heap.young.top);
+        set.frags_scanned = (
+            heap.fragments.len(),
+            heap.fragments.last().map_or(0, |f| f.top),
+        );
+        if set.young.is_empty() && set.old.is_empty() {
+            // Nothing remembered: the scanned top alone is not worth an entry.
+            self.by_pid.remove(&idx);
+        }
+        into_nursery
+    }
+}
+
+/// Call `f` on every term slot of block `b` from word `from` (an object boundary) to its top.
+fn each_slot<F: FnMut(*mut u64, &mut Term)>(b: &mut Block, from: usize, mut f: F) {
+    let (start, top) = (b.start(), b.top);
+    let mut i = from;
+    while i < top {
+        // SAFETY: words below `top` are initialised objects (module invariant of `heap`); a
+        // header's size keeps `i` on object boundaries.
+        unsafe {
+            let w = *start.add(i);
+            if term::is_header(w) {
+                let n = term::header_size(w);
+                let k = term::header_kind(w);
+                if k.words_are_terms() && k != Kind::RefcBin {
+                    for j in 1..=n {
+                        let p = start.add(i + j);
+                        f(p, Term::slot(p));
+                    }
+                }
+                i += n + 1;
+            } else {
+                let p = start.add(i);
+                f(p, Term::slot(p));
+                i += 1;
+            }
+        }
     }
 }
 
@@ -61,48 +198,6 @@ impl OutsideRefs for AreaRefs {
     fn note(&mut self, slot: *mut u64, t: Term) {
         if t.is_pointer() && self.area.contains(t.ptr()) {
             self.slots.push(slot);
-        }
-    }
-}
-
-/// Call `f` on every slot of `heap` that may point into the area: the remembered ones
-/// (`remembered`), and every term slot of the data newer than the last collection (above the
-/// high-water mark and in fragments).
-pub(super) fn each_area_slot<F: FnMut(&mut Term)>(
-    heap: &mut Heap,
-    remembered: &[*mut u64],
-    mut f: F,
-) {
-    for &p in remembered {
-        // SAFETY: a remembered slot is a word of a live object of this heap (recorded by the
-        // collection that copied it; blocks do not move until the next one).
-        f(unsafe { Term::slot(p) });
-    }
-    let hwm = heap.hwm;
-    let young = std::iter::once((&mut heap.young, hwm));
-    let blocks = young.chain(heap.fragments.iter_mut().map(|f| (f, 0)));
-    for (b, from) in blocks {
-        let (start, top) = (b.start(), b.top);
-        let mut i = from;
-        while i < top {
-            // SAFETY: words below `top` are initialised objects (module invariant of
-            // `heap`); a header's size keeps `i` on object boundaries.
-            unsafe {
-                let w = *start.add(i);
-                if term::is_header(w) {
-                    let n = term::header_size(w);
-                    let k = term::header_kind(w);
-                    if k.words_are_terms() && k != Kind::RefcBin {
-                        for j in 1..=n {
-                            f(Term::slot(start.add(i + j)));
-                        }
-                    }
-                    i += n + 1;
-                } else {
-                    f(Term::slot(start.add(i)));
-                    i += 1;
-                }
-            }
         }
     }
 }

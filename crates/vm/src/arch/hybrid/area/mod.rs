@@ -44,16 +44,16 @@ const OLD_MAX_WORDS: usize = 1 << 31;
 /// The smallest reservation the area starts with: 8 MB per young space, 64 MB of old pages.
 const YOUNG_MIN_WORDS: usize = 1 << 20;
 const OLD_MIN_WORDS: usize = 1 << 23;
-/// The nursery's size when the area is made, in words, when it may grow (stop-the-world).
+/// The nursery's size when the area is made, in words, when it may grow.
 pub const DEFAULT_YOUNG_WORDS: usize = 46_368;
-/// The nursery's fixed size under an incremental collector (seed 003 sec. 5: Σ = 100K):
-/// a step rescues one process and what it reaches in the young spaces at once, so their size
-/// bounds a step's pause.
-pub const INCREMENTAL_YOUNG_WORDS: usize = 100_000;
 /// Words of a window lent for shared sites to build in.
 const WINDOW_WORDS: usize = 2048;
-/// The nursery grows with its survivors up to this size (32 MB).
-const YOUNG_GROWTH_LIMIT: usize = 1 << 22;
+/// The nursery grows with what its cycles cost up to this size (32 MB) under the
+/// stop-the-world collector, and to a quarter of it under an incremental one: a cycle's
+/// first step clears the forwarding array of its from-space (4 bytes a word), which must fit
+/// in a step.
+pub const YOUNG_GROWTH_LIMIT: usize = 1 << 22;
+pub const INCREMENTAL_YOUNG_GROWTH_LIMIT: usize = 1 << 20;
 
 pub struct Area {
     /// Start of the reservation: young space 0, young space 1, then the old generation.
@@ -66,8 +66,8 @@ pub struct Area {
     /// the words used.
     nursery: *mut u64,
     young_len: usize,
-    /// The nursery keeps its size (else it grows with what survives it).
-    young_fixed: bool,
+    /// The size the nursery may grow to (its size, when fixed).
+    young_grow_to: usize,
     young_top: usize,
     /// Allocation past this word of the nursery makes a collection step due.
     limit: usize,
@@ -130,9 +130,9 @@ fn reserve(words: usize) -> Option<*mut u64> {
 impl Area {
     /// Reserve the area's address space: as much as the system grants, up to 512 MB per
     /// young space and 16 GB of old pages, with a nursery of `young_words` words, which
-    /// grows with what survives it unless `fixed`. Fails only if even the smallest
+    /// grows with what its cycles cost up to `grow_to` words. Fails only if even the smallest
     /// reservation is refused.
-    pub fn new(young_words: usize, fixed: bool) -> Result<Area, String> {
+    pub fn new(young_words: usize, grow_to: usize) -> Result<Area, String> {
         let (mut young_max, mut old_max) = (YOUNG_MAX_WORDS, OLD_MAX_WORDS);
         let base = loop {
             if let Some(p) = reserve(2 * young_max + old_max) {
@@ -156,7 +156,7 @@ impl Area {
             old_max,
             nursery: base,
             young_len,
-            young_fixed: fixed,
+            young_grow_to: grow_to.max(young_len),
             young_top: 0,
             limit: young_len,
             // SAFETY: inside the reservation.
@@ -212,6 +212,12 @@ impl Area {
         let a = p as usize;
         let s = self.from as usize;
         a >= s && a < s + self.from_top * 8
+    }
+
+    /// Whether `t` points into the old generation.
+    #[inline]
+    pub fn in_old_generation(&self, t: Term) -> bool {
+        t.is_pointer() && self.in_old(t.ptr())
     }
 
     #[inline]
@@ -425,8 +431,17 @@ impl Area {
     /// Whether the next cycle should be major: the old generation has grown to twice what
     /// the last major cycle left live (and past four pages).
     pub fn wants_major(&self) -> bool {
-        let old_used = self.pages * PAGE_WORDS - self.free_words;
-        old_used > (2 * self.live_after_major).max(4 * PAGE_WORDS)
+        self.old_used() > (2 * self.live_after_major).max(4 * PAGE_WORDS)
+    }
+
+    /// Old-generation words outside holes.
+    fn old_used(&self) -> usize {
+        self.pages * PAGE_WORDS - self.free_words
+    }
+
+    /// Words the nursery's reservation holds (how far it can grow past its nominal size).
+    pub fn nursery_reserved(&self) -> usize {
+        self.young_max
     }
 }
 

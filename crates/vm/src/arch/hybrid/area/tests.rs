@@ -21,7 +21,7 @@ impl Area {
 }
 
 fn area() -> Area {
-    Area::new(DEFAULT_YOUNG_WORDS, false).expect("reserve the area")
+    Area::new(DEFAULT_YOUNG_WORDS, YOUNG_GROWTH_LIMIT).expect("reserve the area")
 }
 
 /// The list [1..n] in the young generation.
@@ -164,4 +164,26 @@ fn small_allocations_fill_pages_before_adding_more() {
     }
     assert_eq!(a.pages, 2);
     assert_eq!(a.used(), PAGE_WORDS * 3 / 2);
+}
+
+#[test]
+fn black_map_holes_are_the_runs_of_clear_bits() {
+    use super::old::{holes_of, Hole};
+    let mut a = area();
+    a.add_pages(1);
+    a.marks.iter_mut().for_each(|m| *m = 0);
+    // Objects at words 3..5, 60..70 (across a bitmap word), 128..192 (a whole word) and
+    // the last word of the page.
+    for (at, n) in [(3, 2), (60, 10), (128, 64), (PAGE_WORDS - 1, 1)] {
+        a.mark_words(at, n);
+    }
+    let (holes, live) = holes_of(&a.marks);
+    assert_eq!(live, 2 + 10 + 64 + 1);
+    let want = [(0, 3), (5, 55), (70, 58), (192, PAGE_WORDS - 1 - 192)];
+    let want: Vec<Hole> = want.iter().map(|&(at, len)| Hole { at, len }).collect();
+    assert_eq!(holes, want);
+    for (at, n) in [(3, 2), (60, 10), (128, 64)] {
+        assert!(a.is_marked(at) && a.is_marked(at + n - 1));
+        assert!(!a.is_marked(at + n));
+    }
 }

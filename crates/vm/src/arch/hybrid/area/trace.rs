@@ -19,9 +19,10 @@
 //!
 //! Gray objects come in two stacks. A **young-gray** object (a promoted copy, or a traced
 //! nursery object) may hold from-space addresses, which a process reading it would copy into
-//! its roots, where no one would update them: so the young-gray stack is drained whole after
-//! each process is rescued, before any process runs (its size is bounded by the young
-//! spaces'). An **old-gray** object (marked, in a major cycle) holds only old addresses, and
+//! its roots, where no one would update them: so the young-gray stack is drained after each
+//! process is rescued, and a process counts as rescued only once it is empty (a step that
+//! ends first leaves the process in the queue, and the send barrier then covers whoever it
+//! passes a gray object to). An **old-gray** object (marked, in a major cycle) holds only old addresses, and
 //! what a process reads from it stays valid: its children will be marked when it is drained,
 //! which can wait for later steps. In tricolour terms: from a rescued process, nothing
 //! reachable is in the from-space, and no old object is unmarked but through an old-gray
@@ -32,7 +33,7 @@
 //! the nursery or the old generation leads to the start of a well-formed object (the area's
 //! invariants); `fwd` entries are set only for from-space object starts, to the old copy.
 
-use super::{object_layout, Area, YOUNG_GROWTH_LIMIT};
+use super::{object_layout, Area};
 use crate::heap::release_refc_object;
 use crate::term::{self, Term};
 
@@ -55,6 +56,10 @@ pub(in crate::arch::hybrid) struct Trace {
     pub promoted: usize,
     /// Roots visited this cycle.
     pub roots: usize,
+    /// Old-generation words marked this cycle (major), and those in use when it began: what
+    /// marking may still have to do is their difference.
+    pub marked: usize,
+    pub old_used_at_begin: usize,
     /// The promotion buffer: a run of old-generation words that copies are bumped into (a
     /// first-fit search per object would be slow among many holes); its rest goes back to
     /// the free list when the cycle ends.
@@ -109,6 +114,14 @@ impl Area {
         self.tr.promoted
     }
 
+    /// At most how many words the cycle that runs still has to copy or mark: the from-space
+    /// not yet promoted (were it all live, seed 003 sec. 5.1.3) and, in a major cycle, the old
+    /// generation in use when it began not yet marked.
+    pub fn work_left_bound(&self) -> usize {
+        self.from_top.saturating_sub(self.tr.promoted)
+            + self.tr.old_used_at_begin.saturating_sub(self.tr.marked)
+    }
+
     /// Begin a cycle: the nursery becomes the from-space, the other young space the nursery.
     /// A `major` cycle marks the old generation too.
     pub fn begin_cycle(&mut self, major: bool) {
@@ -119,12 +132,15 @@ impl Area {
         self.gap = (0, 0);
         self.limit = self.young_len;
         self.collection_due = false;
+        let old_used = if major { self.old_used() } else { 0 };
         let tr = &mut self.tr;
         tr.running = true;
         tr.major = major;
         tr.work = 0;
         tr.promoted = 0;
         tr.roots = 0;
+        tr.marked = 0;
+        tr.old_used_at_begin = old_used;
         tr.fwd.clear();
         tr.fwd.resize(self.from_top, 0);
         tr.seen.clear();
@@ -146,7 +162,7 @@ impl Area {
                 let (size, fields) = object_layout(*p.add(i));
                 if self.marking {
                     let at = self.old_index(p.add(i));
-                    self.set_mark(at);
+                    self.mark_words(at, size);
                 }
                 for j in fields {
                     let slot = &mut *(p.add(i + j) as *mut Term);
@@ -192,7 +208,14 @@ impl Area {
         } else if self.marking && self.in_old(p) {
             let i = self.old_index(p);
             if !self.is_marked(i) {
-                self.set_mark(i);
+                let n = if t.is_cons() {
+                    2
+                } else {
+                    // SAFETY: `p` is an old object's start (area invariants).
+                    unsafe { term::header_size(*p) + 1 }
+                };
+                self.mark_words(i, n);
+                self.tr.marked += n;
                 self.tr.old_gray.push(t);
             }
         }
@@ -250,7 +273,7 @@ impl Area {
         self.tr.promo_at += n;
         self.tr.promo_left -= n;
         if self.marking {
-            self.set_mark(at);
+            self.mark_words(at, n);
         }
         // SAFETY: `at + n` lies in the words the promotion buffer took from the old pages.
         unsafe { self.old_start.add(at) }
@@ -267,10 +290,23 @@ impl Area {
 
     /// Rescue the fields of the young-gray objects until none is left.
     pub fn drain_young(&mut self) {
+        self.drain_young_until(|_| false);
+    }
+
+    /// Rescue the fields of the young-gray objects until none is left (true) or `stop` says
+    /// the step's budget is spent (false). `stop` is asked every 64 objects with the work
+    /// done.
+    pub fn drain_young_until(&mut self, mut stop: impl FnMut(usize) -> bool) -> bool {
+        let mut k = 0u32;
         while let Some(t) = self.tr.gray.pop() {
             // SAFETY: a gray term points to a well-formed object the cycle reached.
             unsafe { self.scan_fields(t) };
+            k += 1;
+            if k.is_multiple_of(64) && stop(self.tr.work) {
+                return self.tr.gray.is_empty();
+            }
         }
+        true
     }
 
     /// Mark from the old-gray objects until none is left (true) or `stop` says the step's
@@ -311,11 +347,9 @@ impl Area {
         self.tr.work += size;
     }
 
-    /// The old-gray objects' addresses, and whether the young-gray stack is empty (for the
-    /// verifier, which does not look past old-gray objects).
-    pub fn gray_addresses(&self) -> (std::collections::HashSet<usize>, bool) {
-        let old = self.tr.old_gray.iter().map(|t| t.ptr() as usize).collect();
-        (old, self.tr.gray.is_empty())
+    /// The old-gray objects' addresses (for the verifier, which does not look past them).
+    pub fn gray_addresses(&self) -> std::collections::HashSet<usize> {
+        self.tr.old_gray.iter().map(|t| t.ptr() as usize).collect()
     }
 
     /// Whether `p` points into the from-space of the cycle that runs.
@@ -381,8 +415,8 @@ impl Area {
         // a quarter of it (a process counted as `PROCESS_VISIT_WORDS` words), so that a
         // cycle's cost stays a fraction of the words allocated between two.
         let cost = promoted + roots + holders * PROCESS_VISIT_WORDS;
-        if !self.young_fixed && cost > self.young_len / 4 && self.young_len < YOUNG_GROWTH_LIMIT {
-            self.young_len = (self.young_len * 2).min(YOUNG_GROWTH_LIMIT);
+        if cost > self.young_len / 4 && self.young_len < self.young_grow_to {
+            self.young_len = (self.young_len * 2).min(self.young_grow_to);
         }
         self.limit = self.young_len.max(self.young_top);
         self.collection_due = self.young_top >= self.young_len;

@@ -160,9 +160,48 @@ pub fn each_node(head: Term, f: &mut impl FnMut(Term)) {
     }
 }
 
-/// What is wrong with the trie under `head`, if anything: the checks of `--verify-heap`
-/// (every node's size agrees with its bitmap, a branch is a leaf or an inner node, each key
-/// lies on its hash's path, the count of keys is right, the trie is canonical).
+/// What is wrong with one node (a head or an inner node), if anything, without hashing
+/// keys: the check `--verify-heap` makes of every node it meets (its words agree with its
+/// bitmap, a branch is a leaf or an inner node, a head holds more than 32 keys, an inner
+/// node more than one leaf).
+pub fn check_shape(node: Term) -> Result<(), String> {
+    let head = is_head(node);
+    let fixed = if head { 2 } else { 1 };
+    if node.boxed_size() < fixed {
+        return Err("map node too short".into());
+    }
+    if head {
+        let n = node.boxed_term(1);
+        if !n.is_small() || (n.small_val() as usize) <= super::FLAT_MAX {
+            return Err(format!("map trie of {n:?} keys"));
+        }
+    }
+    let bm = node.boxed_term(fixed);
+    if !bm.is_small() || !(0..=0xffff).contains(&bm.small_val()) {
+        return Err(format!("map node bitmap {bm:?}"));
+    }
+    let bm = bm.small_val() as u32;
+    let bs = branches(node);
+    if bm == 0 {
+        if head || bs.len() < 2 {
+            return Err(format!("collision node of {} keys", bs.len()));
+        }
+    } else if bm.count_ones() as usize != bs.len() {
+        return Err(format!("map node of {} branches, bitmap {bm:#x}", bs.len()));
+    }
+    if !head && bs.len() == 1 && bs[0].is_cons() {
+        return Err("inner map node of one leaf".into());
+    }
+    for &b in bs {
+        if !(b.is_cons() || (b.is_kind(Kind::HamtNode) && bm != 0)) {
+            return Err(format!("map node branch {b:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// What is wrong with the trie under `head`, if anything: every node's [`check_shape`], and
+/// each key on its hash's path, the count of keys right (the unit tests' check).
 pub fn check(head: Term) -> Result<(), String> {
     if !is_head(head) {
         return Err("not a map trie".into());

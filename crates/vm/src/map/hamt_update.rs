@@ -201,7 +201,7 @@ fn remove_in(heap: &mut Heap, n: Term, h: u32, key: Term) -> Removed {
         }
     };
     if !head && bs.len() - 1 + usize::from(mid.is_some()) == 1 {
-        let only = mid.unwrap_or(bs[1 - i]);
+        let only = mid.unwrap_or_else(|| bs[1 - i]);
         if only.is_cons() {
             return Removed::Leaf(only);
         }

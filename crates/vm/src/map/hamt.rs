@@ -22,8 +22,9 @@
 //! equal maps have the same shape.
 //!
 //! # Order
-//! Erlang/OTP visits a hashmap depth first, branches in decreasing order, for
-//! `maps:to_list/1`, `keys/1`, `values/1` and `term_to_binary/1` ([`each_leaf`]), and in
+//! Erlang/OTP visits a hashmap depth first, branches in decreasing order (a collision
+//! node's leaves in key order), for `maps:to_list/1`, `keys/1`, `values/1` and
+//! `term_to_binary/1` ([`each_leaf`]), and in
 //! exactly the reverse order, branches in increasing order, for its iterators:
 //! `maps:fold/3`, `maps:next/1` and printing with `~p`/`~w` ([`each_leaf_rev`]). Its
 //! internal hash of a map reads the pairs in `maps:to_list/1`'s order too.
@@ -123,8 +124,13 @@ pub fn find_in_collision(leaves: &[Term], key: Term) -> Result<usize, usize> {
 }
 
 /// Call `f` on every leaf (a `[Key | Value]` cell) under `node`, in Erlang/OTP's
-/// `maps:to_list/1` order: depth first, branches in decreasing order.
+/// `maps:to_list/1` order: depth first, branches in decreasing order, a collision node's
+/// leaves in key order.
 pub fn each_leaf(node: Term, f: &mut impl FnMut(Term)) {
+    if is_collision(node) {
+        branches(node).iter().for_each(|&l| f(l));
+        return;
+    }
     for &b in branches(node).iter().rev() {
         if b.is_cons() {
             f(b)
@@ -137,6 +143,10 @@ pub fn each_leaf(node: Term, f: &mut impl FnMut(Term)) {
 /// As [`each_leaf`], in the reverse order (branches in increasing order): Erlang/OTP's
 /// iterators' (`maps:fold/3`, `maps:next/1`, printing).
 pub fn each_leaf_rev(node: Term, f: &mut impl FnMut(Term)) {
+    if is_collision(node) {
+        branches(node).iter().rev().for_each(|&l| f(l));
+        return;
+    }
     for &b in branches(node) {
         if b.is_cons() {
             f(b)

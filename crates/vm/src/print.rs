@@ -352,14 +352,25 @@ fn display_one(out: &mut String, t: Term, stack: &mut Vec<Task>) {
             stack.push(Task::Text("}"));
             push_separated(stack, t.tuple_elems().iter().map(|&e| [Task::Term(e)]));
         }
-        Some(Kind::Map | Kind::HashMap) => {
+        Some(Kind::Map) => {
             out.push_str("#{");
             stack.push(Task::Text("}"));
             push_separated(
                 stack,
-                map::iter_vec(t)
+                map::to_vec(t)
                     .into_iter()
                     .map(|(k, v)| [Task::Term(k), Task::Text("=>"), Task::Term(v)]),
+            );
+        }
+        // Erlang/OTP displays a map of more than 32 keys as its trie: each node as its
+        // bitmap in hexadecimal and its branches in order, a leaf as the cell `[K|V]`.
+        Some(Kind::HashMap | Kind::HamtNode) => {
+            let head = if t.is_kind(Kind::HashMap) { "#" } else { "" };
+            let _ = write!(out, "{head}<{:x}>{{", map::hamt::bitmap(t));
+            stack.push(Task::Text("}"));
+            push_separated(
+                stack,
+                map::hamt::branches(t).iter().map(|&b| [Task::Term(b)]),
             );
         }
         Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => {

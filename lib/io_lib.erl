@@ -146,7 +146,9 @@ write_map_tail([{K, V} | Rest], N, D0, Enc) ->
 write_assoc(K, V, D, Enc) ->
     [write_term(K, D, Enc), " => ", write_term(V, D, Enc)].
 
-%% Map entries in key order (the order OTP uses for small maps).
+%% Map entries in the order OTP prints them: key order for a map of up to 32 keys,
+%% its iterators' order (a hash order) for a larger one.
+map_pairs(Map) when map_size(Map) > 32 -> triheap:map_iter_list(Map);
 map_pairs(Map) -> sort_pairs(maps:to_list(Map)).
 
 %% Stable merge sort of {Key, Value} pairs on Key (term order).

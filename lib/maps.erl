@@ -1,24 +1,27 @@
 %% The parts of the maps module that take funs or are built from other map operations.
 %% The primitive operations (get, put, find, keys, to_list, ...) are native BIFs.
+%% What takes a fun visits the pairs in the order of Erlang/OTP's iterators
+%% (triheap:map_iter_list/1): key order for a map of up to 32 keys, the reverse of
+%% maps:to_list/1 for a larger one.
 -module(maps).
 -export([fold/3, groups_from_list/3, intersect_with/3, map/2, filter/2, filtermap/2, foreach/2, with/2, without/2,
          update_with/3, update_with/4, take/2, groups_from_list/2, from_keys/2,
          iterator/1, next/1, intersect/2, merge_with/3]).
 
 fold(F, Acc, M) when is_function(F, 3), is_map(M) ->
-    lists:foldl(fun({K, V}, A) -> F(K, V, A) end, Acc, maps:to_list(M));
+    lists:foldl(fun({K, V}, A) -> F(K, V, A) end, Acc, triheap:map_iter_list(M));
 fold(F, Acc, M) -> erlang:error(badarg, [F, Acc, M]).
 
 map(F, M) when is_function(F, 2), is_map(M) ->
-    maps:from_list([{K, F(K, V)} || {K, V} <- maps:to_list(M)]);
+    maps:from_list([{K, F(K, V)} || {K, V} <- triheap:map_iter_list(M)]);
 map(F, M) -> erlang:error(badarg, [F, M]).
 
 filter(F, M) when is_function(F, 2), is_map(M) ->
-    maps:from_list([{K, V} || {K, V} <- maps:to_list(M), F(K, V)]);
+    maps:from_list([{K, V} || {K, V} <- triheap:map_iter_list(M), F(K, V)]);
 filter(F, M) -> erlang:error(badarg, [F, M]).
 
 filtermap(F, M) when is_function(F, 2), is_map(M) ->
-    maps:from_list(filtermap_list(F, maps:to_list(M)));
+    maps:from_list(filtermap_list(F, triheap:map_iter_list(M)));
 filtermap(F, M) -> erlang:error(badarg, [F, M]).
 
 filtermap_list(_, []) -> [];
@@ -30,7 +33,7 @@ filtermap_list(F, [{K, V} | T]) ->
     end.
 
 foreach(F, M) when is_function(F, 2), is_map(M) ->
-    lists:foreach(fun({K, V}) -> F(K, V) end, maps:to_list(M));
+    lists:foreach(fun({K, V}) -> F(K, V) end, triheap:map_iter_list(M));
 foreach(F, M) -> erlang:error(badarg, [F, M]).
 
 with(Ks, M) when is_list(Ks), is_map(M) ->
@@ -70,7 +73,7 @@ groups_from_list(F, L) ->
 
 from_keys(Ks, V) -> maps:from_list([{K, V} || K <- Ks]).
 
-iterator(M) when is_map(M) -> {triheap_map_iter, maps:to_list(M)}.
+iterator(M) when is_map(M) -> {triheap_map_iter, triheap:map_iter_list(M)}.
 
 next({triheap_map_iter, []}) -> none;
 next({triheap_map_iter, [{K, V} | T]}) -> {K, V, {triheap_map_iter, T}};

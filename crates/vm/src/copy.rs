@@ -145,6 +145,14 @@ impl Bump for Block {
     }
 }
 
+impl Bump for crate::heap::Heap {
+    /// Never short of room: a full young generation overflows into a fragment.
+    #[inline]
+    fn bump(&mut self, n: usize) -> *mut u64 {
+        self.alloc(n)
+    }
+}
+
 /// A run of free words to copy into: `left` words from `at`.
 pub struct Chunk {
     pub at: *mut u64,

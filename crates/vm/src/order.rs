@@ -8,10 +8,12 @@
 use crate::atom;
 use crate::binary;
 use crate::build::integer_value;
+use crate::map;
 use crate::term::{Kind, Term};
 use num_bigint::BigInt;
 use num_traits::FromPrimitive;
 use std::cmp::Ordering;
+use std::rc::Rc;
 
 /// Rank of a term's type in the term order.
 fn rank(t: Term) -> u8 {
@@ -35,7 +37,7 @@ fn rank(t: Term) -> u8 {
         Some(Kind::Ref) => 2,
         Some(Kind::Fun) => 3,
         Some(Kind::Tuple) => 6,
-        Some(Kind::Map) => 7,
+        Some(Kind::Map | Kind::HashMap | Kind::HamtNode) => 7,
         Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => 10,
         None => 4,
     }
@@ -115,7 +117,6 @@ enum Mode {
 }
 
 /// Comparisons still to make after the pair at hand, should it be equal.
-#[derive(Clone, Copy)]
 enum Pending {
     /// Words `next, next + step, ..., <= last` of the boxed objects `a` and `b`, pairwise
     /// (the rest of two tuples, the keys or values of two maps, a fun's free variables).
@@ -129,6 +130,14 @@ enum Pending {
     },
     /// One pair: the tails of two lists.
     Pair { a: Term, b: Term, mode: Mode },
+    /// Terms `next..` of two sequences, pairwise: the keys sorted, or the values in key
+    /// order, of two maps of more than 32 keys.
+    Seq {
+        a: Rc<[Term]>,
+        b: Rc<[Term]>,
+        next: usize,
+        mode: Mode,
+    },
 }
 
 /// What comparing one pair found.
@@ -185,6 +194,9 @@ fn compare_with(a: Term, b: Term, mode: Mode) -> Ordering {
                             mode,
                         }) => fields(&mut stack, a, b, next, last, step, mode),
                         Some(Pending::Pair { a, b, mode }) => Next::Descend(a, b, mode),
+                        Some(Pending::Seq { a, b, next, mode }) => {
+                            seq(&mut stack, a, b, next, mode)
+                        }
                     }
                 }
             }
@@ -251,6 +263,52 @@ fn push_fields(
     }
 }
 
+/// The first of terms `i..` of the sequences `a` and `b` that differ, as [`fields`] does.
+fn seq(stack: &mut Vec<Pending>, a: Rc<[Term]>, b: Rc<[Term]>, mut i: usize, mode: Mode) -> Next {
+    while i < a.len() {
+        let (x, y) = (a[i], b[i]);
+        i += 1;
+        if x == y {
+            continue;
+        }
+        if !x.is_pointer() && !y.is_pointer() {
+            match compare_one(stack, x, y, mode) {
+                Next::Equal => continue,
+                n => return n,
+            }
+        }
+        if i < a.len() {
+            stack.push(Pending::Seq {
+                a,
+                b,
+                next: i,
+                mode,
+            });
+        }
+        return Next::Descend(x, y, mode);
+    }
+    Next::Equal
+}
+
+/// Compare two maps of which one at least is a trie (more than 32 keys): by size, then
+/// their keys in order, then their values in key order, as two flat maps compare.
+fn compare_tries(stack: &mut Vec<Pending>, a: Term, b: Term, mode: Mode) -> Next {
+    let (na, nb) = (map::size(a), map::size(b));
+    if na != nb {
+        return Next::Decided(na.cmp(&nb));
+    }
+    let (pa, pb) = (map::sorted_vec(a), map::sorted_vec(b));
+    let keys = |p: &[(Term, Term)]| -> Rc<[Term]> { p.iter().map(|kv| kv.0).collect() };
+    let values = |p: &[(Term, Term)]| -> Rc<[Term]> { p.iter().map(|kv| kv.1).collect() };
+    stack.push(Pending::Seq {
+        a: values(&pa),
+        b: values(&pb),
+        next: 0,
+        mode: inner(mode),
+    });
+    seq(stack, keys(&pa), keys(&pb), 0, Mode::Exact)
+}
+
 /// Compare `a` and `b` (not the same word) one level down: decide, or descend.
 fn compare_one(stack: &mut Vec<Pending>, a: Term, b: Term, mode: Mode) -> Next {
     let (ra, rb) = (rank(a), rank(b));
@@ -298,6 +356,7 @@ fn compare_one(stack: &mut Vec<Pending>, a: Term, b: Term, mode: Mode) -> Next {
             }
             fields(stack, a, b, 1, na, 1, mode)
         }
+        7 if map::is_trie(a) || map::is_trie(b) => compare_tries(stack, a, b, mode),
         7 => {
             let (na, nb) = (a.boxed_size(), b.boxed_size());
             if na != nb {

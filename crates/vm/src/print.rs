@@ -10,6 +10,7 @@ use crate::bif::numconv::float_short;
 use crate::binary;
 use crate::build;
 use crate::code::FunTarget;
+use crate::map;
 use crate::term::{Kind, Term};
 use std::fmt::Write;
 
@@ -93,19 +94,14 @@ impl Writer<'_> {
                     stack.push(Task::Text("}"));
                     push_separated(stack, t.tuple_elems().iter().map(|&e| [Task::Term(e)]));
                 }
-                Some(Kind::Map) => {
+                Some(Kind::Map | Kind::HashMap) => {
                     self.out.push_str("#{");
                     stack.push(Task::Text("}"));
-                    let n = t.boxed_size() / 2;
                     push_separated(
                         stack,
-                        (0..n).map(|i| {
-                            [
-                                Task::Term(t.boxed_term(2 * i + 1)),
-                                Task::Text(" => "),
-                                Task::Term(t.boxed_term(2 * i + 2)),
-                            ]
-                        }),
+                        map::iter_vec(t)
+                            .into_iter()
+                            .map(|(k, v)| [Task::Term(k), Task::Text(" => "), Task::Term(v)]),
                     );
                 }
                 Some(Kind::PosBig | Kind::NegBig) => {
@@ -117,7 +113,7 @@ impl Writer<'_> {
                 }
                 Some(Kind::Fun) => write_fun(self.out, t),
                 Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => self.bitstring(t),
-                None => {
+                Some(Kind::HamtNode) | None => {
                     let _ = write!(self.out, "{t:?}");
                 }
             }
@@ -359,16 +355,22 @@ fn display_one(out: &mut String, t: Term, stack: &mut Vec<Task>) {
         Some(Kind::Map) => {
             out.push_str("#{");
             stack.push(Task::Text("}"));
-            let n = t.boxed_size() / 2;
             push_separated(
                 stack,
-                (0..n).map(|i| {
-                    [
-                        Task::Term(t.boxed_term(2 * i + 1)),
-                        Task::Text("=>"),
-                        Task::Term(t.boxed_term(2 * i + 2)),
-                    ]
-                }),
+                map::to_vec(t)
+                    .into_iter()
+                    .map(|(k, v)| [Task::Term(k), Task::Text("=>"), Task::Term(v)]),
+            );
+        }
+        // Erlang/OTP displays a map of more than 32 keys as its trie: each node as its
+        // bitmap in hexadecimal and its branches in order, a leaf as the cell `[K|V]`.
+        Some(Kind::HashMap | Kind::HamtNode) => {
+            let head = if t.is_kind(Kind::HashMap) { "#" } else { "" };
+            let _ = write!(out, "{head}<{:x}>{{", map::hamt::bitmap(t));
+            stack.push(Task::Text("}"));
+            push_separated(
+                stack,
+                map::hamt::branches(t).iter().map(|&b| [Task::Term(b)]),
             );
         }
         Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => {

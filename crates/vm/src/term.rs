@@ -12,8 +12,9 @@
 //!
 //! A header word holds the object's kind in bits 2..8 and its size in words (not counting the
 //! header) in bits 8... Objects whose words after the header are terms (tuples, funs, sub-
-//! binaries, maps) can be scanned word by word; the others (bignums, floats, heap binaries,
-//! references, refc binaries' counts) hold raw data that a scan skips using the size.
+//! binaries, maps and their trie nodes) can be scanned word by word; the others (bignums,
+//! floats, heap binaries, references, refc binaries' counts) hold raw data that a scan skips
+//! using the size.
 //! A raw 8-aligned address stored inside an object is encoded as a small integer, so that every
 //! word that is not raw data is a valid term.
 //!
@@ -82,8 +83,18 @@ pub enum Kind {
     /// Word 1: the underlying binary (a heap or refc binary term); word 2: byte offset;
     /// word 3: bit length. All terms.
     SubBin = 8,
-    /// Sorted keys and values: k1, v1, k2, v2, ... All terms.
+    /// A map of at most 32 keys (`map::FLAT_MAX`): its keys and values sorted by key
+    /// (`order::compare_exact`): k1, v1, k2, v2, ... All terms.
     Map = 9,
+    /// A map of more than 32 keys, the head of a hash array mapped trie (`map::hamt`):
+    /// word 1 the number of keys, word 2 the bitmap of used branches (both small
+    /// integers), then one word per branch: a leaf (a cons cell `[Key | Value]`) or a
+    /// [`Kind::HamtNode`]. All terms.
+    HashMap = 10,
+    /// An inner node of a map's trie, never a term of its own: word 1 the bitmap of used
+    /// branches (a small integer; 0 for a collision node, whose keys share every hash bit),
+    /// then one leaf or node per branch (per key in a collision node). All terms.
+    HamtNode = 11,
 }
 
 impl Kind {
@@ -92,7 +103,13 @@ impl Kind {
     pub fn words_are_terms(self) -> bool {
         matches!(
             self,
-            Kind::Tuple | Kind::Fun | Kind::SubBin | Kind::Map | Kind::RefcBin
+            Kind::Tuple
+                | Kind::Fun
+                | Kind::SubBin
+                | Kind::Map
+                | Kind::RefcBin
+                | Kind::HashMap
+                | Kind::HamtNode
         )
     }
 
@@ -107,7 +124,9 @@ impl Kind {
             6 => Kind::HeapBin,
             7 => Kind::RefcBin,
             8 => Kind::SubBin,
-            _ => Kind::Map,
+            9 => Kind::Map,
+            10 => Kind::HashMap,
+            _ => Kind::HamtNode,
         }
     }
 }
@@ -373,7 +392,18 @@ impl Term {
     }
     #[inline]
     pub fn is_map(self) -> bool {
-        self.is_kind(Kind::Map)
+        matches!(self.boxed_kind(), Some(Kind::Map | Kind::HashMap))
+    }
+
+    /// The words of a boxed object whose words are terms, from word `from` (1-based) to
+    /// its end, as a slice (a map node's branches).
+    #[inline]
+    pub fn boxed_terms<'a>(self, from: usize) -> &'a [Term] {
+        let n = self.boxed_size();
+        debug_assert!(header_kind(self.header()).words_are_terms() && from >= 1 && from <= n + 1);
+        // SAFETY: module invariant; words `from..=n` of an object whose words are terms. As
+        // for `tuple_elems`, the caller must not keep the slice across a collection.
+        unsafe { std::slice::from_raw_parts(self.ptr().add(from) as *const Term, n + 1 - from) }
     }
     #[inline]
     pub fn is_bitstring(self) -> bool {

@@ -120,6 +120,29 @@ fn check_block(heap: &Heap, outside: AddrRange, b: &Block, name: &str, from: usi
     each_term_slot(b, name, from, b.top, |i, t| {
         check_term(heap, outside, t, &format!("{name}[{i}]"))
     });
+    check_map_nodes(b, name, from);
+}
+
+/// Check the shape of every map trie node in words `[from, top)` of `b`, whose term slots
+/// were checked already (so their branches lead to objects).
+pub fn check_map_nodes(b: &Block, name: &str, from: usize) {
+    let words = b.used();
+    let mut i = from;
+    while i < b.top {
+        let w = words[i];
+        if !term::is_header(w) {
+            i += 1;
+            continue;
+        }
+        if matches!(term::header_kind(w), Kind::HashMap | Kind::HamtNode) {
+            // SAFETY: an object's header in the block, below `top`.
+            let node = unsafe { Term::from_boxed_ptr(b.start().add(i)) };
+            if let Err(e) = crate::map::hamt::check_shape(node) {
+                fail(format!("{name}[{i}]: {e}"));
+            }
+        }
+        i += term::header_size(w) + 1;
+    }
 }
 
 /// Verify `heap` and the roots `each_root` visits (those a collection could have changed)

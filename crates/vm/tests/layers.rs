@@ -21,6 +21,8 @@ const MEMORY: &[&str] = &[
     "build",
     "copy",
     "order",
+    "map",
+    "term_hash",
     "exception",
     "stdout",
     "options",

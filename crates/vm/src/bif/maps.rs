@@ -1,6 +1,6 @@
-//! Maps: a map is one object holding its keys and values sorted by key (exact term order),
-//! `k1, v1, k2, v2, ...`. Lookups are binary searches; updates copy (maps are immutable).
-//! BIFs of module `maps` that need no funs live here; `lib/maps.erl` builds the rest on them.
+//! Maps: the BIFs of module `maps` that need no funs, and the map constructors the compiled
+//! code calls; `lib/maps.erl` builds the rest on them. The maps themselves (flat up to 32
+//! keys, a hash trie above) are `crate::map`'s.
 
 use super::BifEntry;
 use crate::atom;
@@ -8,44 +8,22 @@ use crate::build;
 use crate::ctx::Ctx;
 use crate::exception::{badarg, error, BifResult, Trap};
 use crate::heap::Heap;
-use crate::order::{compare_exact, exact_eq};
+use crate::map;
 use crate::process::Process;
 use crate::term::Term;
-use std::cmp::Ordering;
 
-/// The (key, value) pairs of a map, in key order.
+/// The (key, value) pairs of a map, in `maps:to_list/1`'s order.
 pub fn pairs(m: Term) -> Vec<(Term, Term)> {
-    let n = m.boxed_size() / 2;
-    (0..n)
-        .map(|i| (m.boxed_term(1 + 2 * i), m.boxed_term(2 + 2 * i)))
-        .collect()
+    map::to_vec(m)
 }
 
 fn find(m: Term, k: Term) -> Option<Term> {
-    let n = m.boxed_size() / 2;
-    let (mut lo, mut hi) = (0, n);
-    while lo < hi {
-        let mid = (lo + hi) / 2;
-        match compare_exact(m.boxed_term(1 + 2 * mid), k) {
-            Ordering::Less => lo = mid + 1,
-            Ordering::Greater => hi = mid,
-            Ordering::Equal => return Some(m.boxed_term(2 + 2 * mid)),
-        }
-    }
-    None
+    map::get(m, k)
 }
 
 /// A map from pairs already sorted by key with no duplicates.
 pub fn from_sorted(heap: &mut Heap, kvs: &[(Term, Term)]) -> Term {
-    crate::build::map_sorted(heap, kvs)
-}
-
-/// Sort pairs by key; for equal keys the later one wins.
-fn normalise(mut kvs: Vec<(Term, Term)>) -> Vec<(Term, Term)> {
-    kvs.reverse();
-    kvs.sort_by(|a, b| compare_exact(a.0, b.0));
-    kvs.dedup_by(|b, a| exact_eq(a.0, b.0));
-    kvs
+    map::from_sorted(heap, kvs)
 }
 
 fn badmap(p: &mut Process, m: Term) -> Trap {
@@ -60,8 +38,7 @@ fn badkey(p: &mut Process, k: Term) -> Trap {
 fn map_build(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     let items = build::list_to_vec(a[0]).ok_or_else(badarg)?;
     let kvs: Vec<(Term, Term)> = items.iter().map(|t| (t.element(1), t.element(2))).collect();
-    let kvs = normalise(kvs);
-    Ok(from_sorted(&mut p.heap, &kvs))
+    Ok(map::from_pairs(&mut p.heap, kvs))
 }
 
 /// `M#{K => V, K := V}`: `:=` keys must exist.
@@ -71,16 +48,16 @@ fn map_update(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         return Err(badmap(p, m));
     }
     let items = build::list_to_vec(a[1]).ok_or_else(badarg)?;
-    let mut kvs = pairs(m);
+    // A `:=` key must be in the map or set earlier in the same update.
+    let mut acc = m;
     for t in items {
         let (k, v, exact) = (t.element(1), t.element(2), t.element(3) == atom::TRUE);
-        if exact && find(m, k).is_none() && !kvs.iter().any(|(x, _)| exact_eq(*x, k)) {
+        if exact && find(acc, k).is_none() {
             return Err(badkey(p, k));
         }
-        kvs.push((k, v));
+        acc = map::put(&mut p.heap, acc, k, v);
     }
-    let kvs = normalise(kvs);
-    Ok(from_sorted(&mut p.heap, &kvs))
+    Ok(acc)
 }
 
 fn get2(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
@@ -122,10 +99,7 @@ fn put(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !m.is_map() {
         return Err(badmap(p, m));
     }
-    let mut kvs = pairs(m);
-    kvs.push((k, v));
-    let kvs = normalise(kvs);
-    Ok(from_sorted(&mut p.heap, &kvs))
+    Ok(map::put(&mut p.heap, m, k, v))
 }
 
 fn update(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
@@ -144,11 +118,7 @@ fn remove(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !m.is_map() {
         return Err(badmap(p, m));
     }
-    let kvs: Vec<_> = pairs(m)
-        .into_iter()
-        .filter(|(x, _)| !exact_eq(*x, k))
-        .collect();
-    Ok(from_sorted(&mut p.heap, &kvs))
+    Ok(map::remove(&mut p.heap, m, k))
 }
 
 fn new(_cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
@@ -159,14 +129,15 @@ fn size(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
-    Ok(Term::small((a[0].boxed_size() / 2) as i64))
+    Ok(Term::small(map::size(a[0]) as i64))
 }
 
 fn keys(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
-    let ks: Vec<Term> = pairs(a[0]).into_iter().map(|(k, _)| k).collect();
+    let mut ks = Vec::with_capacity(map::size(a[0]));
+    map::each(a[0], |k, _| ks.push(k));
     Ok(build::list(&mut p.heap, &ks))
 }
 
@@ -174,7 +145,8 @@ fn values(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
-    let vs: Vec<Term> = pairs(a[0]).into_iter().map(|(_, v)| v).collect();
+    let mut vs = Vec::with_capacity(map::size(a[0]));
+    map::each(a[0], |_, v| vs.push(v));
     Ok(build::list(&mut p.heap, &vs))
 }
 
@@ -182,11 +154,26 @@ fn to_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_map() {
         return Err(badmap(p, a[0]));
     }
-    let ts: Vec<Term> = pairs(a[0])
-        .into_iter()
-        .map(|(k, v)| build::tuple(&mut p.heap, &[k, v]))
+    Ok(pair_list(&mut p.heap, &pairs(a[0])))
+}
+
+/// A list of `{K, V}` tuples.
+fn pair_list(heap: &mut Heap, kvs: &[(Term, Term)]) -> Term {
+    let ts: Vec<Term> = kvs
+        .iter()
+        .map(|&(k, v)| build::tuple(heap, &[k, v]))
         .collect();
-    Ok(build::list(&mut p.heap, &ts))
+    build::list(heap, &ts)
+}
+
+/// `triheap:map_iter_list(M)`: the `{K, V}` pairs of `M` in the order of its iterators
+/// (`maps:fold/3`, `maps:next/1`, printing), which for a map of more than 32 keys is the
+/// reverse of `maps:to_list/1`'s.
+fn map_iter_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_map() {
+        return Err(badmap(p, a[0]));
+    }
+    Ok(pair_list(&mut p.heap, &map::iter_vec(a[0])))
 }
 
 fn from_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
@@ -198,8 +185,7 @@ fn from_list(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         }
         kvs.push((t.element(1), t.element(2)));
     }
-    let kvs = normalise(kvs);
-    Ok(from_sorted(&mut p.heap, &kvs))
+    Ok(map::from_pairs(&mut p.heap, kvs))
 }
 
 fn merge(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
@@ -208,10 +194,27 @@ fn merge(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
             return Err(badmap(p, m));
         }
     }
-    let mut kvs = pairs(a[0]);
-    kvs.extend(pairs(a[1]));
-    let kvs = normalise(kvs);
-    Ok(from_sorted(&mut p.heap, &kvs))
+    let (m1, m2) = (a[0], a[1]);
+    let (n1, n2) = (map::size(m1), map::size(m2));
+    if n1 + n2 <= map::FLAT_MAX || (n1 <= map::FLAT_MAX && n2 <= map::FLAT_MAX) {
+        let mut kvs = map::to_vec(m1);
+        kvs.extend(map::to_vec(m2));
+        return Ok(map::from_pairs(&mut p.heap, kvs));
+    }
+    // Into the larger map, the other's pairs one by one: those of `m2` win.
+    let mut acc;
+    if n2 >= n1 {
+        acc = m2;
+        map::each(m1, |k, v| {
+            if map::get(m2, k).is_none() {
+                acc = map::put(&mut p.heap, acc, k, v);
+            }
+        });
+    } else {
+        acc = m1;
+        map::each(m2, |k, v| acc = map::put(&mut p.heap, acc, k, v));
+    }
+    Ok(acc)
 }
 
 fn map_size(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
@@ -229,6 +232,7 @@ fn map_get(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
 pub const BIFS: &[BifEntry] = &[
     ("triheap", "map_build", 1, map_build),
     ("triheap", "map_update", 2, map_update),
+    ("triheap", "map_iter_list", 1, map_iter_list),
     ("erlang", "map_size", 1, map_size),
     ("erlang", "is_map_key", 2, is_map_key),
     ("erlang", "map_get", 2, map_get),

@@ -8,7 +8,6 @@
 //! OTP's MD5-based `old_uniq`, so their hashes differ from OTP's.
 
 use super::BifEntry;
-use crate::atom;
 use crate::binary;
 use crate::build;
 use crate::code::FunTarget;
@@ -17,6 +16,8 @@ use crate::exception::{badarg, BifResult};
 use crate::order;
 use crate::process::Process;
 use crate::term::{Kind, Term};
+pub use crate::term_hash::atom_hash;
+use crate::term_hash::{bignum_digits, bitstring_hash, hconst, mix1, mix2, HCONST};
 
 pub const BIFS: &[BifEntry] = &[
     ("erlang", "phash2", 1, phash2_1),
@@ -54,93 +55,8 @@ fn phash_2(_cx: &mut Ctx, p: &mut Process, args: &[Term]) -> BifResult {
     Ok(build::int(&mut p.heap, v as i64))
 }
 
-/// The hash erts keeps for an atom: hashpjw over its Latin-1 characters (UTF-8 sequences
-/// for U+0080..U+00FF count as one byte, as in erts' atom table).
-pub fn atom_hash(a: Term) -> u32 {
-    let bytes = atom::name(a).as_bytes();
-    let mut h: u32 = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        let mut v = bytes[i] as u32;
-        i += 1;
-        if i < bytes.len() && v & 0xfe == 0xc2 && bytes[i] & 0xc0 == 0x80 {
-            v = ((v << 6) | (bytes[i] as u32 & 0x3f)) & 0xff;
-            i += 1;
-        }
-        h = (h << 4).wrapping_add(v);
-        let g = h & 0xf000_0000;
-        if g != 0 {
-            h ^= g >> 24;
-            h ^= g;
-        }
-    }
-    h
-}
-
 // ---------------------------------------------------------------------------------------
 // make_hash2 (phash2)
-
-pub(crate) const HCONST: u32 = 0x9e37_79b9;
-/// `HCONST * k` (mod 2^32) for the k erts uses.
-pub(crate) const fn hconst(k: u32) -> u32 {
-    HCONST.wrapping_mul(k)
-}
-
-/// Bob Jenkins' 96-bit mix.
-#[inline]
-pub(crate) fn mix(mut a: u32, mut b: u32, mut c: u32) -> (u32, u32, u32) {
-    macro_rules! step {
-        ($x:ident, $y:ident, $z:ident, $op:tt, $s:expr) => {
-            $x = $x.wrapping_sub($y).wrapping_sub($z);
-            $x ^= $z $op $s;
-        };
-    }
-    step!(a, b, c, >>, 13);
-    step!(b, c, a, <<, 8);
-    step!(c, a, b, >>, 13);
-    step!(a, b, c, >>, 12);
-    step!(b, c, a, <<, 16);
-    step!(c, a, b, >>, 5);
-    step!(a, b, c, >>, 3);
-    step!(b, c, a, <<, 10);
-    step!(c, a, b, >>, 15);
-    (a, b, c)
-}
-
-/// erts' `UINT32_HASH_2`: mix two words into the hash.
-#[inline]
-pub(crate) fn mix2(hash: u32, x: u32, y: u32, k: u32) -> u32 {
-    mix(k.wrapping_add(x), k.wrapping_add(y), hash).2
-}
-
-#[inline]
-pub(crate) fn mix1(hash: u32, x: u32, k: u32) -> u32 {
-    mix2(hash, x, 0, k)
-}
-
-/// erts' `block_hash` over bytes, seeded with `init`.
-pub(crate) fn block_hash(bytes: &[u8], init: u32) -> u32 {
-    let word = |k: &[u8]| u32::from_le_bytes([k[0], k[1], k[2], k[3]]);
-    let (mut a, mut b, mut c) = (HCONST, HCONST, init);
-    let mut chunks = bytes.chunks_exact(12);
-    for k in &mut chunks {
-        a = a.wrapping_add(word(&k[0..4]));
-        b = b.wrapping_add(word(&k[4..8]));
-        c = c.wrapping_add(word(&k[8..12]));
-        (a, b, c) = mix(a, b, c);
-    }
-    // The low byte of c is reserved for the length; the rest fill a, b, then c's upper bytes.
-    c = c.wrapping_add(bytes.len() as u32);
-    for (i, &byte) in chunks.remainder().iter().enumerate() {
-        let v = byte as u32;
-        match i {
-            0..=3 => a = a.wrapping_add(v << (8 * i)),
-            4..=7 => b = b.wrapping_add(v << (8 * (i - 4))),
-            _ => c = c.wrapping_add(v << (8 * (i - 7))),
-        }
-    }
-    mix(a, b, c).2
-}
 
 /// Hash of an integer magnitude split in 64-bit digits (smalls outside 28 bits, bignums).
 fn hash_digits(mut hash: u32, digits: impl Iterator<Item = u64>, negative: bool) -> u32 {
@@ -149,10 +65,6 @@ fn hash_digits(mut hash: u32, digits: impl Iterator<Item = u64>, negative: bool)
         hash = mix2(hash, d as u32, (d >> 32) as u32, k);
     }
     hash
-}
-
-pub(crate) fn bignum_digits(t: Term) -> impl Iterator<Item = u64> {
-    (1..=t.boxed_size()).map(move |i| t.boxed_word(i))
 }
 
 enum Op2 {
@@ -223,18 +135,20 @@ pub fn hash2(t: Term) -> u32 {
                     hash = mix1(hash, elems.len() as u32, hconst(9));
                     stack.extend(elems.iter().rev().map(|&e| Op2::Term(e)));
                 }
-                Some(Kind::Map) => {
-                    let n = t.boxed_size() / 2;
+                Some(Kind::Map | Kind::HashMap) => {
+                    let n = crate::map::size(t);
                     hash = mix1(hash, n as u32, hconst(16));
                     if n > 0 {
                         stack.push(Op2::MapTail { hash, xor });
                         hash = 0;
                         xor = 0;
-                        for i in (0..n).rev() {
+                        // Each pair is hashed alone and the pairs' hashes combined in an
+                        // order-independent way, so their order here does not matter.
+                        crate::map::each(t, |k, v| {
                             stack.push(Op2::MapPair);
-                            stack.push(Op2::Term(t.boxed_term(2 * i + 2)));
-                            stack.push(Op2::Term(t.boxed_term(2 * i + 1)));
-                        }
+                            stack.push(Op2::Term(v));
+                            stack.push(Op2::Term(k));
+                        });
                     }
                 }
                 Some(k @ (Kind::PosBig | Kind::NegBig)) => {
@@ -269,7 +183,8 @@ pub fn hash2(t: Term) -> u32 {
                 Some(Kind::HeapBin | Kind::RefcBin | Kind::SubBin) => {
                     hash = bitstring_hash(hash, t);
                 }
-                None => {}
+                // A trie's inner node is never a term of its own.
+                Some(Kind::HamtNode) | None => {}
             }
         }
     }
@@ -406,7 +321,7 @@ pub fn hash1(t: Term) -> u32 {
                     stack.push(Op1::TupleEnd(elems.len() as u32));
                     stack.extend(elems.iter().rev().map(|&e| Op1::Term(e)));
                 }
-                Some(Kind::Map) => hash = ma(hash, F13, F14).wrapping_add(hash2(t)),
+                Some(Kind::Map | Kind::HashMap) => hash = ma(hash, F13, F14).wrapping_add(hash2(t)),
                 Some(k @ (Kind::PosBig | Kind::NegBig)) => {
                     let digits: Vec<u64> = bignum_digits(t).collect();
                     for (i, &d) in digits.iter().enumerate() {
@@ -462,7 +377,7 @@ pub fn hash1(t: Term) -> u32 {
                     }
                     hash = ma(hash, F4, whole as u32);
                 }
-                None => {}
+                Some(Kind::HamtNode) | None => {}
             }
         }
     }
@@ -471,26 +386,10 @@ pub fn hash1(t: Term) -> u32 {
 
 /// The internal hash of the bitstring `t`, continuing from `hash` (whole bytes as a block,
 /// then the trailing bits).
-pub(crate) fn bitstring_hash(hash: u32, t: Term) -> u32 {
-    let v = binary::view(t).expect("bitstring");
-    let (whole, rest) = (v.bits / 8, v.bits % 8);
-    let bytes = v.to_vec();
-    let con = hconst(13).wrapping_add(hash);
-    let mut hash = if v.bits == 0 {
-        con
-    } else {
-        block_hash(&bytes[..whole], con)
-    };
-    if rest > 0 {
-        let last = (bytes[whole] >> (8 - rest)) as u32;
-        hash = mix2(hash, rest as u32, last, hconst(15));
-    }
-    hash
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::atom;
     use crate::bif::test_support::cx;
     use crate::heap::Heap;
 

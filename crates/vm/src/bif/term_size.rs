@@ -12,21 +12,20 @@
 //!   bytes, and when it is not whole bytes at a byte boundary a 5-word sub-binary over a
 //!   binary of the bytes it touches;
 //! - a map of up to 32 keys is a flatmap: 3 words + its values + a tuple of its keys;
-//!   a larger one a HAMT: one cons cell per pair and 16-way nodes by the keys' hashes.
+//!   a larger one a HAMT, laid out as OTP's (`map::hamt`): one cons cell per pair, a head
+//!   node of 2 words and inner nodes of 1, each with a word per branch.
 //!
-//! Known differences: OTP lays out a HAMT by its internal hash of the keys, which triheap
-//! does not have, so the node words of a map of more than 32 keys are those of the same
-//! layout over `phash2` (the pairs are exact); OTP makes small binaries that were built by
+//! Known differences: OTP makes small binaries that were built by
 //! appending refc binaries (6 words) where triheap counts them by size; `size/1` counts the
 //! keys tuple of each map, where OTP shares it between a map and the maps updated from it.
 //!
 //! Both walk the term with an explicit stack, so deep terms do not recurse natively.
 
 use super::BifEntry;
-use crate::bif::phash;
 use crate::build;
 use crate::ctx::Ctx;
 use crate::exception::BifResult;
+use crate::map;
 use crate::process::Process;
 use crate::term::{Kind, Term};
 use std::collections::HashSet;
@@ -42,8 +41,6 @@ const FUN_WORDS: usize = 5;
 /// Words of an ordinary reference and of an alias (a reference that names a process).
 const REF_WORDS: usize = 3;
 const ALIAS_WORDS: usize = 4;
-/// Maps of more than this many keys are HAMTs in OTP.
-const FLATMAP_MAX: usize = 32;
 
 /// Words of a binary of `n` bytes.
 fn bin_words(n: usize) -> usize {
@@ -65,38 +62,6 @@ fn sub_bin_words(off: usize, bits: usize) -> usize {
     };
     let sub = if extra > 0 { SUB_BIN_WORDS } else { 0 };
     sub + bin_words(bits / 8 + extra)
-}
-
-/// Node words of an OTP HAMT holding keys of these 32-bit hashes: a head node (2 words and
-/// a slot per used branch), and below it a node (1 word and a slot per used branch) for
-/// every branch that more than one key shares, four hash bits a level. Keys whose hashes
-/// agree in all 32 bits share a collision node (1 word and a slot per key).
-fn hamt_node_words(hashes: Vec<u32>) -> usize {
-    let mut words = 0;
-    // (hashes, level)
-    let mut work = vec![(hashes, 0u32)];
-    while let Some((hs, level)) = work.pop() {
-        words += if level == 0 { 2 } else { 1 };
-        if level == 8 {
-            words += hs.len();
-            continue;
-        }
-        let mut branches: [Vec<u32>; 16] = Default::default();
-        for h in hs {
-            branches[((h >> (4 * level)) & 15) as usize].push(h);
-        }
-        for b in branches {
-            match b.len() {
-                0 => {}
-                1 => words += 1,
-                _ => {
-                    words += 1;
-                    work.push((b, level + 1));
-                }
-            }
-        }
-    }
-    words
 }
 
 /// Words of one object (not what it refers to); the terms it refers to go on `stack`.
@@ -144,20 +109,19 @@ fn object_words(cx: &Ctx, t: Term, stack: &mut Vec<Term>) -> usize {
         }
         Kind::Map => {
             let n = t.boxed_size() / 2;
-            let mut hashes = Vec::new();
-            for i in 0..n {
-                let (k, v) = (t.boxed_term(1 + 2 * i), t.boxed_term(2 + 2 * i));
-                stack.push(k);
-                stack.push(v);
-                if n > FLATMAP_MAX {
-                    hashes.push(phash::hash2(k));
-                }
+            stack.extend_from_slice(t.boxed_terms(1));
+            if n == 0 {
+                3
+            } else {
+                3 + n + (n + 1)
             }
-            match n {
-                0 => 3,
-                1..=FLATMAP_MAX => 3 + n + (n + 1),
-                _ => 2 * n + hamt_node_words(hashes),
-            }
+        }
+        // A trie: its nodes as OTP's (a head of 2 words, an inner node of 1, each with a
+        // word per branch), a cons cell per pair (the leaves, pushed as lists).
+        Kind::HashMap | Kind::HamtNode => {
+            let bs = map::hamt::branches(t);
+            stack.extend_from_slice(bs);
+            bs.len() + if kind == Kind::HashMap { 2 } else { 1 }
         }
     }
 }

@@ -38,7 +38,12 @@ fn size_of_one(l: &Literal) -> usize {
         Literal::Tuple(es) => 1 + es.len() + es.iter().map(size).sum::<usize>(),
         Literal::Binary(b) => 2 + b.len().div_ceil(8),
         Literal::Map(kvs) => {
-            1 + 2 * kvs.len() + kvs.iter().map(|(k, v)| size(k) + size(v)).sum::<usize>()
+            let node_words = if kvs.len() > crate::map::FLAT_MAX {
+                crate::map::hamt_update::max_words(kvs.len())
+            } else {
+                1 + 2 * kvs.len()
+            };
+            node_words + kvs.iter().map(|(k, v)| size(k) + size(v)).sum::<usize>()
         }
     }
 }
@@ -143,6 +148,10 @@ impl Scratch {
                 pairs.reverse();
                 pairs.sort_by(|a, b| crate::order::compare_exact(a.0, b.0));
                 pairs.dedup_by(|b, a| crate::order::exact_eq(a.0, b.0));
+                if pairs.len() > crate::map::FLAT_MAX {
+                    // The trie's words: at most `size` counted for it (`max_words`).
+                    return crate::map::hamt_update::from_pairs(self, &pairs);
+                }
                 let at = self.alloc(1 + 2 * pairs.len());
                 self.words[at] = header(Kind::Map, 2 * pairs.len());
                 for (i, (k, v)) in pairs.iter().enumerate() {
@@ -154,6 +163,13 @@ impl Scratch {
                 unsafe { Term::from_boxed_ptr(self.addr(at)) }
             }
         }
+    }
+}
+
+impl crate::copy::Bump for Scratch {
+    fn bump(&mut self, n: usize) -> *mut u64 {
+        let at = self.alloc(n);
+        self.words.as_mut_ptr().wrapping_add(at)
     }
 }
 

@@ -85,11 +85,14 @@ fn encode_one(t: Term, minor: u32, out: &mut Vec<u8>, stack: &mut Vec<Work>) -> 
                 }
                 out.extend_from_slice(&bytes);
             }
-            Kind::Map => {
-                let mut kvs = crate::bif::maps::pairs(t);
+            Kind::Map | Kind::HashMap => {
+                let mut kvs = crate::map::to_vec(t);
                 // OTP writes a small map's keys in its internal order, which ranks every
-                // integer before every float (unlike `=:=`-consistent term order).
-                kvs.sort_by(|a, b| compare_map_keys(a.0, b.0));
+                // integer before every float (unlike `=:=`-consistent term order), and a
+                // larger map's in `maps:to_list/1`'s order.
+                if t.is_kind(Kind::Map) {
+                    kvs.sort_by(|a, b| compare_map_keys(a.0, b.0));
+                }
                 out.push(MAP_EXT);
                 out.extend_from_slice(&(kvs.len() as u32).to_be_bytes());
                 for &(k, v) in kvs.iter().rev() {
@@ -99,6 +102,8 @@ fn encode_one(t: Term, minor: u32, out: &mut Vec<u8>, stack: &mut Vec<Work>) -> 
             }
             Kind::Ref => encode_ref(t.boxed_word(1), minor, out),
             Kind::Fun => encode_fun(t, minor, out, stack)?,
+            // A trie's inner node is never a term of its own.
+            Kind::HamtNode => return Err(()),
         }
     }
     Ok(())

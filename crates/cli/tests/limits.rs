@@ -125,3 +125,68 @@ fn the_process_limit_is_a_flag_and_spawn_past_it_raises_system_limit() {
         assert_eq!(lines, ["1999", "system_limit", "2000"], "{arch}");
     }
 }
+
+/// The CPU time (user + system, in seconds) `triheap check FILE` takes, from bash's `time`.
+fn check_cpu_seconds(dir: &Path, file: &str) -> f64 {
+    let script = format!(
+        "TIMEFORMAT='%U %S'; time '{}' check {file} >/dev/null 2>&1",
+        env!("CARGO_BIN_EXE_triheap")
+    );
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(&script)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{file}");
+    let times = String::from_utf8_lossy(&out.stderr);
+    times
+        .split_whitespace()
+        .map(|t| t.parse::<f64>().unwrap())
+        .sum()
+}
+
+#[test]
+fn chains_of_100000_operands_compile_in_about_a_second() {
+    // Each took seconds when a stage was superlinear in the chain (the `andalso` chains
+    // 3 to 9 s); now each stays well under a second of CPU time. The bound is generous, for
+    // loaded machines.
+    let dir = std::env::temp_dir().join(format!("triheap-chains-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let n = 100_000;
+    let chain = |op: &str, x: &str| vec![x; n].join(op);
+    let cases = [
+        (
+            "andbody",
+            format!("a(X) -> {}.", chain(" andalso ", "X > 0")),
+        ),
+        (
+            "andguard",
+            format!(
+                "a(X) when {} -> yes;\na(_) -> no.",
+                chain(" andalso ", "X > 0")
+            ),
+        ),
+        ("orbody", format!("a(X) -> {}.", chain(" orelse ", "X > 0"))),
+        (
+            "orguard",
+            format!(
+                "a(X) when {} -> yes;\na(_) -> no.",
+                chain(" orelse ", "X > 0")
+            ),
+        ),
+        ("appends", format!("a(X) -> {}.", chain(" ++ ", "X"))),
+        ("sum", format!("a(_) -> {}.", chain(" + ", "1"))),
+        ("list", format!("a(X) -> [{}].", chain(", ", "X"))),
+    ];
+    for (name, def) in cases {
+        let src = format!(
+            "-module({name}).\n-export([main/1]).\nmain(_) -> io:format(\"~w~n\", [a(1)]).\n{def}\n"
+        );
+        let file = format!("{name}.erl");
+        std::fs::write(dir.join(&file), src).unwrap();
+        let cpu = check_cpu_seconds(&dir, &file);
+        assert!(cpu < 2.0, "{name}: {cpu} s");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -190,3 +190,43 @@ fn chains_of_100000_operands_compile_in_about_a_second() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_atom_limit_is_a_flag_in_erlangs_range() {
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_triheap"))
+            .arg("run")
+            .args(args)
+            .arg("tests/limits/atom_limit.erl")
+            .current_dir(root())
+            .output()
+            .unwrap()
+    };
+    for arch in ["private", "shared", "hybrid"] {
+        for n in ["8192", "20000"] {
+            let out = run(&["--heap", arch, "--max-atoms", n]);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{arch} {n}: {stderr}");
+            assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{n}\n"));
+            assert_eq!(
+                stderr,
+                format!("triheap: no more index entries in atom_tab (max={n})\n"),
+                "{arch} {n}"
+            );
+        }
+    }
+    // Out of Erlang/OTP's range for `+t` ([8192-2147483647]), or not a number: exit 1.
+    for n in ["8191", "2147483648", "0", "-5", "many"] {
+        let out = run(&[&format!("--max-atoms={n}")]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{n}: {stderr}");
+        assert!(out.stdout.is_empty(), "{n}");
+        assert_eq!(
+            stderr,
+            format!(
+                "triheap: bad atom table size {n} (--max-atoms: valid range is \
+                 [8192-2147483647])\n"
+            )
+        );
+    }
+}

@@ -55,6 +55,8 @@ pub struct Options {
     pub ma_nursery: Option<usize>,
     /// The process limit (Erlang/OTP's `+P`); `None`: 1,048,576.
     pub max_processes: Option<usize>,
+    /// The atom table's limit (Erlang/OTP's `+t`); `None`: 1,048,576.
+    pub max_atoms: Option<usize>,
 }
 
 /// How the hybrid architecture collects its message area (seed 003 sec. 5).

@@ -305,7 +305,7 @@ fn system_info(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         "process_count" => Term::small(cx.sched.all_pids().len() as i64 + 1),
         "process_limit" => Term::small(cx.sched.max_processes as i64),
         "atom_count" => Term::small(atom::count() as i64),
-        "atom_limit" => Term::small(atom::MAX_ATOMS as i64),
+        "atom_limit" => Term::small(atom::limit() as i64),
         "wordsize" => Term::small(8),
         // Programs ask this to choose between BEAM's behaviour and another VM's (AtomVM
         // answers "ATOM"); triheap behaves as BEAM does (Erlang/OTP 25 is its reference), so

@@ -110,6 +110,11 @@ struct RunArgs {
     /// stops Erlang/OTP's node [default: 1048576; 8192 to 2147483647].
     #[arg(long, value_name = "N")]
     max_atoms: Option<String>,
+    /// The default `max_heap_size` of processes, in words, as Erlang/OTP's `+hmax WORDS`: a
+    /// process whose heap grows past it is killed (exit reason `killed`) with an error report
+    /// on standard error [default: 0, no limit].
+    #[arg(long, value_name = "WORDS", value_parser = clap::value_parser!(u64).range(0..(1 << 59)))]
+    max_heap_size: Option<u64>,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -266,6 +271,7 @@ fn run(a: RunArgs) -> Result<u8, String> {
         ma_nursery: a.ma_nursery.map(|n| n as usize),
         max_processes: a.max_processes.map(|n| n as usize),
         max_atoms,
+        max_heap_size: a.max_heap_size.map(|n| n as usize),
     })));
     let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

@@ -21,6 +21,7 @@ pub mod heap;
 pub mod interp;
 mod interp_ops;
 pub mod literal;
+pub mod max_heap;
 pub mod options;
 pub mod order;
 pub mod pid_map;

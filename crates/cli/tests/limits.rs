@@ -230,3 +230,85 @@ fn the_atom_limit_is_a_flag_in_erlangs_range() {
         );
     }
 }
+
+/// Checks one `max_heap_size` error report (Erlang/OTP 25's layout) for a limit of `max`.
+fn check_max_heap_report(report: &str, max: usize, arch: &str) {
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines.len(), 20, "{arch}: {report}");
+    assert_eq!(lines[19], "", "{arch}");
+    assert!(lines[0].starts_with("=ERROR REPORT==== ") && lines[0].ends_with(" ==="));
+    let pid = lines[1]
+        .strip_prefix("     Process:            <0.")
+        .unwrap();
+    assert!(pid.ends_with(".0> "), "{arch}: {}", lines[1]);
+    assert_eq!(
+        lines[2],
+        "     Context:            maximum heap size reached"
+    );
+    assert_eq!(lines[3], format!("     Max Heap Size:      {max}"));
+    let total: usize = lines[4]
+        .strip_prefix("     Total Heap Size:    ")
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(total > max, "{arch}: {total}");
+    assert_eq!(lines[5], "     Kill:               true");
+    assert_eq!(lines[6], "     Error Logger:       true");
+    assert_eq!(lines[7], "     Message Queue Len:  0");
+    let items = [
+        "old_heap_block_size",
+        "heap_block_size",
+        "mbuf_size",
+        "recent_size",
+        "stack_size",
+        "old_heap_size",
+        "heap_size",
+        "bin_vheap_size",
+        "bin_vheap_block_size",
+        "bin_old_vheap_size",
+        "bin_old_vheap_block_size",
+    ];
+    for (i, item) in items.iter().enumerate() {
+        let line = lines[8 + i];
+        let prefix = if i == 0 {
+            format!("     GC Info:            [{{{item},")
+        } else {
+            format!("{}{{{item},", " ".repeat(26))
+        };
+        let rest = line
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{arch}: {line}"));
+        let end = if i + 1 == items.len() { "}]" } else { "}," };
+        let n = rest
+            .strip_suffix(end)
+            .unwrap_or_else(|| panic!("{arch}: {line}"));
+        n.parse::<usize>().unwrap();
+    }
+}
+
+#[test]
+fn a_process_past_its_max_heap_size_is_killed_with_a_report() {
+    for arch in ["private", "shared", "hybrid"] {
+        for extra in [&[][..], &["--gc-stress"]] {
+            let out = Command::new(env!("CARGO_BIN_EXE_triheap"))
+                .args(["run", "--heap", arch, "--max-heap-size", "40000"])
+                .args(extra)
+                .arg("tests/limits/max_heap.erl")
+                .current_dir(root())
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(0), "{arch}: {stderr}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                "#{error_logger => true,kill => true,size => 40000}\nkilled\nkilled\n",
+                "{arch}"
+            );
+            // Two reports, each ending in an empty line.
+            let reports: Vec<&str> = stderr.split_inclusive("\n\n").collect();
+            assert_eq!(reports.len(), 2, "{arch}: {stderr}");
+            check_max_heap_report(reports[0], 20000, arch);
+            check_max_heap_report(reports[1], 40000, arch);
+        }
+    }
+}

@@ -246,7 +246,8 @@ impl Ctx {
         if self.vm.options.verify_heap {
             self.arch.verify(&mut self.sched.world, p, live, &out);
         }
-        p.max_heap.size != 0 && self.past_max_heap(p, live)
+        let limit = p.max_heap;
+        limit.size != 0 && (limit.kill || limit.error_logger) && self.past_max_heap(p, live)
     }
 
     /// After a collection of `p`'s heap: whether it is past `p`'s `max_heap_size` with

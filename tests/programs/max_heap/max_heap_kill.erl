@@ -16,21 +16,21 @@ quiet(Size) -> #{size => Size, error_logger => false}.
 main(_) ->
     Self = self(),
     %% Monitored.
-    {P1, R1} = spawn_opt(fun() -> grow([], 0) end, [monitor, {max_heap_size, quiet(20000)}]),
+    {P1, R1} = spawn_opt(fun() -> grow([], 0) end, [monitor, {max_heap_size, quiet(5000)}]),
     receive {'DOWN', R1, process, P1, Why1} -> io:format("monitor: ~p~n", [Why1]) end,
     %% Linked, the parent trapping exits.
     process_flag(trap_exit, true),
-    P2 = spawn_opt(fun() -> grow([], 0) end, [link, {max_heap_size, quiet(50000)}]),
+    P2 = spawn_opt(fun() -> grow([], 0) end, [link, {max_heap_size, quiet(8000)}]),
     receive {'EXIT', P2, Why2} -> io:format("link: ~p~n", [Why2]) end,
     %% Its own process_flag.
     P3 = spawn_link(fun() ->
-                        process_flag(max_heap_size, quiet(30000)),
+                        process_flag(max_heap_size, quiet(6000)),
                         grow([], 0)
                     end),
     receive {'EXIT', P3, Why3} -> io:format("process_flag: ~p~n", [Why3]) end,
     %% A catch does not save it.
     P4 = spawn_link(fun() ->
-                        process_flag(max_heap_size, quiet(30000)),
+                        process_flag(max_heap_size, quiet(6000)),
                         catch grow([], 0),
                         Self ! caught
                     end),
@@ -39,13 +39,13 @@ main(_) ->
         {'EXIT', P4, Why4} -> io:format("catch: ~p~n", [Why4])
     end,
     %% The default for new processes, from system_flag.
-    erlang:system_flag(max_heap_size, quiet(40000)),
+    erlang:system_flag(max_heap_size, quiet(7000)),
     {P5, R5} = spawn_monitor(fun() -> grow([], 0) end),
     erlang:system_flag(max_heap_size, 0),
     receive {'DOWN', R5, process, P5, Why5} -> io:format("default: ~p~n", [Why5]) end,
     %% kill => false: the process runs on past the limit.
     Opts = [monitor, {max_heap_size, #{size => 5000, kill => false, error_logger => false}}],
-    {P6, R6} = spawn_opt(fun() -> Self ! {built, build(100000, [])} end, Opts),
+    {P6, R6} = spawn_opt(fun() -> Self ! {built, build(30000, [])} end, Opts),
     receive {built, N6} -> io:format("not killed: ~p~n", [N6]) end,
     receive {'DOWN', R6, process, P6, Why6} -> io:format("~p~n", [Why6]) end,
     %% Small under a large limit.
@@ -62,7 +62,7 @@ main(_) ->
     receive {'DOWN', R8, process, P8, Why8} -> io:format("~p~n", [Why8]) end,
     %% The killer's messages to others still arrive; the main process goes on.
     P9 = spawn_link(fun() ->
-                        process_flag(max_heap_size, quiet(30000)),
+                        process_flag(max_heap_size, quiet(6000)),
                         Self ! before,
                         grow([], 0)
                     end),

@@ -1,7 +1,8 @@
 //! A process's share of the shared heap, for `max_heap_size`: the words reachable from its
 //! roots (shared subterms counted once, literals not at all), which is the heap the process
-//! would have alone. Only walked when the whole heap's data is past the limit, and no
-//! further than just past it.
+//! would have alone. Walked at each collection the process starts while the whole heap's
+//! data is past the limit, and no further than just past it: at most the limit's words,
+//! for a process that has a limit.
 
 use crate::literal;
 use crate::process::Process;

@@ -105,6 +105,15 @@ struct RunArgs {
     /// past it) [default: 1048576].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1024..=134_217_727))]
     max_processes: Option<u64>,
+    /// At most N atoms, as Erlang/OTP's `+t N`: creating one more stops the runtime, as it
+    /// stops Erlang/OTP's node [default: 1048576; 8192 to 2147483647].
+    #[arg(long, value_name = "N")]
+    max_atoms: Option<String>,
+    /// The default `max_heap_size` of processes, in words, as Erlang/OTP's `+hmax WORDS`: a
+    /// process whose heap grows past it is killed (exit reason `killed`) with an error report
+    /// on standard error [default: 0, no limit].
+    #[arg(long, value_name = "WORDS", value_parser = clap::value_parser!(u64).range(0..(1 << 59)))]
+    max_heap_size: Option<u64>,
     /// Add a directory to the code path (searched after the program's own directory).
     #[arg(long = "pa", value_name = "DIR")]
     pa: Vec<PathBuf>,
@@ -213,7 +222,21 @@ fn main() -> ExitCode {
     }
 }
 
+/// `--max-atoms`' value, in Erlang/OTP's range for `+t` (which rejects others with "bad atom
+/// table size N" and exit status 1, as this does).
+fn atom_limit(n: &str) -> Result<usize, String> {
+    use triheap_vm::atom::{MAX_ATOM_LIMIT, MIN_ATOM_LIMIT};
+    match n.parse::<usize>() {
+        Ok(n) if (MIN_ATOM_LIMIT..=MAX_ATOM_LIMIT).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "triheap: bad atom table size {n} (--max-atoms: valid range is \
+             [{MIN_ATOM_LIMIT}-{MAX_ATOM_LIMIT}])"
+        )),
+    }
+}
+
 fn run(a: RunArgs) -> Result<u8, String> {
+    let max_atoms = a.max_atoms.as_deref().map(atom_limit).transpose()?;
     let mut code_path = Vec::new();
     if let Some(dir) = a.file.parent() {
         code_path.push(if dir.as_os_str().is_empty() {
@@ -246,6 +269,8 @@ fn run(a: RunArgs) -> Result<u8, String> {
         ma_gc: a.ma_gc,
         ma_nursery: a.ma_nursery.map(|n| n as usize),
         max_processes: a.max_processes.map(|n| n as usize),
+        max_atoms,
+        max_heap_size: a.max_heap_size.map(|n| n as usize),
     })));
     let module = vm.load_script(&a.file)?;
     let status = triheap_vm::runtime::run_main(vm, module, &a.args);

@@ -5,10 +5,27 @@
 
 use crate::term::Term;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{OnceLock, RwLock};
 
-/// Erlang/OTP's default limit (`+t`).
+/// Erlang/OTP's default limit (`+t`); `--max-atoms` sets another ([`set_limit`]).
 pub const MAX_ATOMS: usize = 1_048_576;
+/// The smallest and largest limits Erlang/OTP's `+t` accepts.
+pub const MIN_ATOM_LIMIT: usize = 8192;
+pub const MAX_ATOM_LIMIT: usize = 2_147_483_647;
+
+/// The limit in force: one atom table per OS process, so one limit.
+static LIMIT: AtomicUsize = AtomicUsize::new(MAX_ATOMS);
+
+/// Sets the atom table's limit (Erlang/OTP's `+t`), at start-up.
+pub fn set_limit(n: usize) {
+    LIMIT.store(n, Ordering::Relaxed);
+}
+
+/// The most atoms a program may create (`erlang:system_info(atom_limit)`).
+pub fn limit() -> usize {
+    LIMIT.load(Ordering::Relaxed)
+}
 /// Longest atom name, in characters, as in Erlang/OTP.
 pub const MAX_ATOM_CHARS: usize = 255;
 
@@ -70,14 +87,14 @@ pub enum AtomError {
     TableFull,
 }
 
-/// Atoms past [`MAX_ATOMS`] that only the VM itself may create: a program that fills the
+/// Atoms past [`limit`] that only the VM itself may create: a program that fills the
 /// table gets `system_limit`, and the runtime can still name what it reports (the
 /// `error_info` of that very exception, say).
 const VM_RESERVE: usize = 4096;
 
 /// The atom named `name`, interning it if new.
 pub fn intern(name: &str) -> Result<Term, AtomError> {
-    intern_within(name, MAX_ATOMS)
+    intern_within(name, limit())
 }
 
 fn intern_within(name: &str, limit: usize) -> Result<Term, AtomError> {
@@ -104,7 +121,7 @@ fn intern_within(name: &str, limit: usize) -> Result<Term, AtomError> {
 /// Intern a name the VM itself chose (known to be short), in the table or its reserve;
 /// panics only if the reserve is used up too.
 pub fn atom(name: &str) -> Term {
-    intern_within(name, MAX_ATOMS + VM_RESERVE).expect("atom table full")
+    intern_within(name, limit() + VM_RESERVE).expect("atom table full")
 }
 
 /// The atom if it exists (for `list_to_existing_atom`).

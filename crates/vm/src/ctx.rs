@@ -12,6 +12,7 @@ use crate::arch::Architecture;
 use crate::atom;
 use crate::bif::{crypto, ets, file_io, re, zlib};
 use crate::exception::Exception;
+use crate::max_heap::MaxHeap;
 use crate::process::{AliasSignal, Message, Process};
 use crate::sched::{Arrival, Scheduler};
 use crate::stats::counters;
@@ -46,6 +47,8 @@ pub struct Ctx {
     spare_process_bytes: usize,
     /// Open ports and their readers' channel.
     pub ports: crate::ports::Ports,
+    /// The `max_heap_size` new processes get (`erlang:system_flag(max_heap_size, _)`).
+    pub max_heap_default: MaxHeap,
 }
 
 /// Ended processes kept for reuse hold at most this many bytes together: bursts of spawns
@@ -98,6 +101,10 @@ impl Ctx {
             spare_processes: Vec::new(),
             spare_process_bytes: 0,
             ports: crate::ports::Ports::default(),
+            max_heap_default: MaxHeap {
+                size: vm.options.max_heap_size.unwrap_or(0),
+                ..MaxHeap::default()
+            },
         })
     }
 
@@ -110,13 +117,15 @@ impl Ctx {
         min_heap: usize,
     ) -> Box<Process> {
         let heap = self.arch.new_heap(parent, min_heap);
-        match self.spare_processes.pop() {
+        let mut p = match self.spare_processes.pop() {
             Some(shell) => {
                 self.spare_process_bytes -= shell.shell_bytes();
                 Process::reuse(shell, pid, heap)
             }
             None => Box::new(Process::with_heap(pid, heap)),
-        }
+        };
+        p.max_heap = self.max_heap_default;
+        p
     }
 
     /// Add a new process to the world, ready to run.
@@ -220,7 +229,11 @@ impl Ctx {
     /// as roots; verify the heap if asked. The current frame is `stack[base..frame_end]`:
     /// its registers may be written after the collection, so they are never clean, and the
     /// dead ones among them must be cleared again next time.
+    ///
+    /// True when the collection found `p`'s heap past its `max_heap_size` with `kill`: `p`
+    /// must end now, with exit reason `killed`.
     #[allow(clippy::too_many_arguments)]
+    #[must_use]
     pub fn collect(
         &mut self,
         p: &mut Process,
@@ -229,7 +242,7 @@ impl Ctx {
         frame_end: usize,
         live: usize,
         major: bool,
-    ) {
+    ) -> bool {
         let started = Instant::now();
         let out = self
             .arch
@@ -242,6 +255,31 @@ impl Ctx {
         if self.vm.options.verify_heap {
             self.arch.verify(&mut self.sched.world, p, live, &out);
         }
+        let limit = p.max_heap;
+        limit.size != 0 && (limit.kill || limit.error_logger) && self.past_max_heap(p, live)
+    }
+
+    /// After a collection of `p`'s heap: whether it is past `p`'s `max_heap_size` with
+    /// `kill` (reported first, with `error_logger`, as Erlang/OTP reports it).
+    #[cold]
+    fn past_max_heap(&mut self, p: &mut Process, live: usize) -> bool {
+        let limit = p.max_heap;
+        let total = self.arch.heap_words(p, live, limit.size);
+        if !limit.exceeded_by(total) {
+            return false;
+        }
+        if limit.error_logger {
+            let report = crate::max_heap::Report {
+                pid: p.pid,
+                limit,
+                total,
+                queue_len: p.queue_len(),
+                gc_info: crate::max_heap::Report::gc_info(&p.heap, p.frames.len(), p.min_bin_vheap),
+            };
+            crate::stdout::flush_stdout();
+            eprint!("{}", report.text(&crate::bif::time::report_timestamp()));
+        }
+        limit.kill
     }
 
     /// Words in use in every heap and area; `running`: those of the running process's heap,

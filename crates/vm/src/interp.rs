@@ -229,8 +229,10 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
             }
             s.size = size;
             p.reductions += 1;
-            if p.heap.fragment_words > FRAGMENT_LIMIT {
-                cx.collect(p, 0, base, need, base + arity, false);
+            if p.heap.fragment_words > FRAGMENT_LIMIT
+                && cx.collect(p, 0, base, need, base + arity, false)
+            {
+                return Outcome::Killed(atom::KILLED);
             }
             reds -= 1;
             if reds == 0 || cx.preempt {
@@ -425,7 +427,9 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 r!(p, base, *db) = v;
             }
             Instr::TestHeap { need, live } => {
-                test_heap(cx, p, *need as usize, base, s.size, *live);
+                if test_heap(cx, p, *need as usize, base, s.size, *live) {
+                    return Outcome::Killed(atom::KILLED);
+                }
             }
             Instr::TestPutCons {
                 head,
@@ -433,14 +437,18 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 dst,
                 live,
             } => {
-                test_heap(cx, p, 2, base, s.size, *live);
+                if test_heap(cx, p, 2, base, s.size, *live) {
+                    return Outcome::Killed(atom::KILLED);
+                }
                 let (h, t) = (read(p, base, head), read(p, base, tail));
                 let a = p.heap.alloc(2);
                 // SAFETY: `a` is 2 fresh words.
                 r!(p, base, *dst) = unsafe { put_cons(a, h, t) };
             }
             Instr::TestPutTupleReturn { elems, live } => {
-                test_heap(cx, p, elems.len() + 1, base, s.size, *live);
+                if test_heap(cx, p, elems.len() + 1, base, s.size, *live) {
+                    return Outcome::Killed(atom::KILLED);
+                }
                 let a = p.heap.alloc(elems.len() + 1);
                 // SAFETY: `a` has `len + 1` fresh words.
                 unsafe {
@@ -456,7 +464,9 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 }
             }
             Instr::TestPutTuple { elems, dst, live } => {
-                test_heap(cx, p, elems.len() + 1, base, s.size, *live);
+                if test_heap(cx, p, elems.len() + 1, base, s.size, *live) {
+                    return Outcome::Killed(atom::KILLED);
+                }
                 let a = p.heap.alloc(elems.len() + 1);
                 // SAFETY: `a` has `len + 1` fresh words.
                 unsafe {
@@ -968,8 +978,10 @@ fn float_operands_mixed(
 }
 
 /// Make sure `need` heap words are free, collecting with registers `R0..R(live)` of the
-/// frame at `base` as roots if not.
+/// frame at `base` as roots if not. True: the collection found the heap past the
+/// process's `max_heap_size`, and the process must end (`killed`).
 #[inline(always)]
+#[must_use]
 fn test_heap(
     cx: &mut Ctx,
     p: &mut Process,
@@ -977,10 +989,9 @@ fn test_heap(
     base: usize,
     size: usize,
     live: crate::code::Reg,
-) {
-    if cx.vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT {
-        cx.collect(p, need, base, base + size, base + live as usize, false);
-    }
+) -> bool {
+    (cx.vm.options.gc_stress || !p.heap.has_room(need) || p.heap.fragment_words > FRAGMENT_LIMIT)
+        && cx.collect(p, need, base, base + size, base + live as usize, false)
 }
 
 /// Push a return frame. The frame stack grows as long as memory allows, as the stack does.
@@ -1211,7 +1222,9 @@ fn call_bif(
             Some(Outcome::Sleep(until))
         }
         Err(Trap::GarbageCollect) => {
-            cx.collect(p, 0, s.base, s.base + s.size, at, true);
+            if cx.collect(p, 0, s.base, s.base + s.size, at, true) {
+                return Some(Outcome::Killed(atom::KILLED));
+            }
             p.stack[at] = atom::TRUE;
             finish_value(p, s, at, tail)
         }

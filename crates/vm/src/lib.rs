@@ -22,6 +22,7 @@ pub mod interp;
 mod interp_ops;
 pub mod literal;
 pub mod map;
+pub mod max_heap;
 pub mod options;
 pub mod order;
 pub mod pid_map;

@@ -55,6 +55,11 @@ pub struct Options {
     pub ma_nursery: Option<usize>,
     /// The process limit (Erlang/OTP's `+P`); `None`: 1,048,576.
     pub max_processes: Option<usize>,
+    /// The atom table's limit (Erlang/OTP's `+t`); `None`: 1,048,576.
+    pub max_atoms: Option<usize>,
+    /// The default `max_heap_size` of processes, in words (Erlang/OTP's `+hmax`); `None`
+    /// or 0: none.
+    pub max_heap_size: Option<usize>,
 }
 
 /// How the hybrid architecture collects its message area (seed 003 sec. 5).

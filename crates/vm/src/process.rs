@@ -258,6 +258,8 @@ pub struct Process {
     pub trap_exit: bool,
     /// `min_bin_vheap_size` (words), as `process_info/2` reports it; nothing else uses it.
     pub min_bin_vheap: usize,
+    /// `max_heap_size`: checked after each collection of the process's heap.
+    pub max_heap: crate::max_heap::MaxHeap,
     /// An exit signal that ends the process when it is next scheduled: the reason.
     pub pending_exit: Option<Message>,
     /// The process could not start (e.g. `undef`): it dies with this when first scheduled.
@@ -318,6 +320,7 @@ impl Process {
             monitored_by: Vec::new(),
             trap_exit: false,
             min_bin_vheap: crate::heap::DEFAULT_MIN_BIN_VHEAP,
+            max_heap: crate::max_heap::MaxHeap::default(),
             pending_exit: None,
             start_error: None,
             registered_name: None,
@@ -378,6 +381,7 @@ impl Process {
             aliases,
             inbox_aliased,
             min_bin_vheap,
+            max_heap,
         } = self;
         *pid = Term::NIL;
         *heap = Heap::placeholder(0);
@@ -414,6 +418,7 @@ impl Process {
         *aliases = Vec::new();
         *inbox_aliased = 0;
         *min_bin_vheap = crate::heap::DEFAULT_MIN_BIN_VHEAP;
+        *max_heap = crate::max_heap::MaxHeap::default();
         true
     }
 

@@ -43,6 +43,7 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(options: Options) -> Vm {
+        atom::set_limit(options.max_atoms.unwrap_or(atom::MAX_ATOMS));
         Vm {
             options,
             failed: Mutex::new(HashMap::new()),

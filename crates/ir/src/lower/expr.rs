@@ -404,8 +404,8 @@ impl Lowerer<'_> {
     /// A long `andalso` (`orelse`) chain `A1 op A2 op ... op An` as a flat sequence rather
     /// than `n` nested `case`s, which every later stage would recurse into: `R1` is `A1`
     /// checked to be a boolean, and each `Ri = case R(i-1) of true (false) -> Ai checked;
-    /// _ -> R(i-1) end`, `An` unchecked. Once one operand decides, the remaining steps only
-    /// test the decided value. An operand that may bind variables (visible to the operands
+    /// _ -> R(i-1) end`, `An` unchecked; an operand that can only be a boolean is not
+    /// checked. Once one operand decides, the remaining steps only test the decided value. An operand that may bind variables (visible to the operands
     /// after it) gets the rest of the chain nested inside its step instead.
     fn flat_short_circuit(
         &mut self,
@@ -422,12 +422,18 @@ impl Lowerer<'_> {
             ("false", "true")
         };
         let first = self.atomic(l, env, b)?;
-        let mut acc = self.boolean_case(
-            first,
-            Expr::Atomic(atom("true")),
-            Expr::Atomic(atom("false")),
-            l.pos,
-        );
+        // An operand that can only be a boolean (a comparison, say) needs no check: as
+        // erlc's core passes drop the `badarg` clause for it.
+        let mut acc = if is_boolean_valued(l) {
+            Expr::Atomic(first)
+        } else {
+            self.boolean_case(
+                first,
+                Expr::Atomic(atom("true")),
+                Expr::Atomic(atom("false")),
+                l.pos,
+            )
+        };
         let mut renv = env.clone();
         let mut cur = r;
         loop {
@@ -441,6 +447,9 @@ impl Lowerer<'_> {
                     let mut sb = Vec::new();
                     let e = self.short_circuit(is_and, step, rest, &mut renv, &mut sb)?;
                     wrap(sb, e)
+                }
+                Some(_) if is_boolean_valued(step) => {
+                    self.body(std::slice::from_ref(step), &mut renv)?
                 }
                 Some(_) => {
                     let e = self.body(std::slice::from_ref(step), &mut renv)?;
@@ -1056,6 +1065,20 @@ fn may_bind(e: &ast::Expr) -> bool {
         stack.append(&mut kids);
     }
     false
+}
+
+/// Whether `e`'s value, when it has one, is surely `true` or `false`: a comparison, a
+/// boolean operator (`not`, `and`, `or`, `xor` raise on anything else) or a boolean atom.
+fn is_boolean_valued(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ExprKind::Atom(a) => a == "true" || a == "false",
+        ExprKind::BinOp(op, _, _) => matches!(
+            op.as_str(),
+            "==" | "/=" | "=<" | "<" | ">=" | ">" | "=:=" | "=/=" | "and" | "or" | "xor"
+        ),
+        ExprKind::UnOp(op, _) => op == "not",
+        _ => false,
+    }
 }
 
 fn is_plain_operator(op: &str, l: &ast::Expr) -> bool {

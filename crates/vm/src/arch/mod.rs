@@ -103,6 +103,15 @@ pub trait Architecture {
         live: usize,
         major: bool,
     ) -> GcOutcome;
+    /// The size of the running process `p`'s heap that `max_heap_size` limits, in words,
+    /// right after a collection of it (its stack below `live` is live): the heap's blocks
+    /// (young and old generations, fragments) where the heap is the process's own. `limit`:
+    /// a size that the answer only needs to be compared with (a larger answer may be cut to
+    /// just over it).
+    fn heap_words(&self, p: &mut Process, live: usize, limit: usize) -> usize {
+        let _ = (live, limit);
+        p.heap.allocated()
+    }
     /// After collection `out`, check what it could have changed (`--verify-heap`).
     fn verify(&mut self, world: &mut World, p: &mut Process, live: usize, out: &GcOutcome);
     /// Between time slices: no process runs, every one is in `world`.

@@ -47,7 +47,7 @@ fn intern(name: &str) -> BifResult {
         Err(AtomError::TooLong) => Err(error(atom::SYSTEM_LIMIT)),
         Err(AtomError::TableFull) => crate::stdout::fatal(&format!(
             "no more index entries in atom_tab (max={})",
-            atom::MAX_ATOMS
+            atom::limit()
         )),
     }
 }

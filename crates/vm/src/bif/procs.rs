@@ -8,6 +8,7 @@ use crate::code::{FunTarget, Resolved};
 use crate::ctx::Ctx;
 use crate::exception::{badarg, error, BifResult, Exception, Trap};
 use crate::interp;
+use crate::max_heap::MaxHeap;
 use crate::process::{AliasKind, Message, Process, Status};
 use crate::term::Term;
 
@@ -20,6 +21,8 @@ struct SpawnOpts {
     monitor_opts: MonitorOpts,
     min_heap: Option<usize>,
     min_bin_vheap: Option<usize>,
+    /// `{max_heap_size, Size | Map}`, read once the minimum heap size is known.
+    max_heap: Option<Term>,
 }
 
 /// The options of `erlang:monitor/3` (and of `spawn_opt`'s `{monitor, Opts}`).
@@ -79,6 +82,11 @@ fn parse_opts(list: Term) -> Result<SpawnOpts, Trap> {
                 .filter(|&n| n >= 0)
                 .ok_or_else(badarg)?;
             o.min_bin_vheap = Some(n as usize);
+        } else if t.is_tuple()
+            && t.tuple_arity() == 2
+            && t.element(1) == atom::atom("max_heap_size")
+        {
+            o.max_heap = Some(t.element(2));
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1) == atom::atom("priority") {
             o.priority = Some(t.element(2));
         } else if t.is_tuple() && t.tuple_arity() == 2 && t.element(1).is_atom() {
@@ -113,6 +121,10 @@ fn spawn(
         .unwrap_or(crate::heap::DEFAULT_MIN_HEAP)
         .max(crate::heap::DEFAULT_MIN_HEAP);
     let mut child = cx.new_process(Some(&mut *p), pid, min_heap);
+    if let Some(m) = o.max_heap {
+        // Read by `spawn_max_heap` before the pid was taken.
+        child.max_heap = MaxHeap::parse(m, cx.max_heap_default, 0).expect("checked");
+    }
     if let Some(n) = o.min_bin_vheap {
         child.min_bin_vheap = crate::heap::otp_heap_size(n.max(crate::heap::DEFAULT_MIN_BIN_VHEAP));
     }
@@ -277,13 +289,28 @@ fn spawn_monitor_3(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     )?;
     pid_ref(p, r)
 }
+/// `spawn_opt`'s options, with `{max_heap_size, _}` checked as Erlang/OTP checks it: 0 or
+/// at least the new process's minimum heap size.
+fn spawn_opts(cx: &Ctx, list: Term) -> Result<SpawnOpts, Trap> {
+    let o = parse_opts(list)?;
+    if let Some(m) = o.max_heap {
+        let min = crate::heap::otp_heap_size(
+            o.min_heap
+                .unwrap_or(crate::heap::DEFAULT_MIN_HEAP)
+                .max(crate::heap::DEFAULT_MIN_HEAP),
+        );
+        MaxHeap::parse(m, cx.max_heap_default, min).ok_or_else(badarg)?;
+    }
+    Ok(o)
+}
+
 fn spawn_opt_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let o = parse_opts(a[1])?;
+    let o = spawn_opts(cx, a[1])?;
     let r = spawn(cx, p, fun_target(a[0])?, o)?;
     pid_ref(p, r)
 }
 fn spawn_opt_4(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
-    let o = parse_opts(a[3])?;
+    let o = spawn_opts(cx, a[3])?;
     let r = spawn(cx, p, mfa_target(a[0], a[1], a[2])?, o)?;
     pid_ref(p, r)
 }
@@ -574,8 +601,17 @@ fn processes(cx: &mut Ctx, p: &mut Process, _: &[Term]) -> BifResult {
     Ok(build::list(&mut p.heap, &ts))
 }
 
-fn process_flag(_cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+fn process_flag(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_atom() {
+        return Err(badarg());
+    }
     match atom::name(a[0]) {
+        "max_heap_size" => {
+            let min = crate::heap::otp_heap_size(p.heap.min_size);
+            let new = MaxHeap::parse(a[1], cx.max_heap_default, min).ok_or_else(badarg)?;
+            let old = std::mem::replace(&mut p.max_heap, new);
+            Ok(old.to_map(&mut p.heap))
+        }
         "trap_exit" => {
             let old = atom::boolean(p.trap_exit);
             p.trap_exit = match a[1] {
@@ -682,17 +718,14 @@ fn info_item(p: &mut Process, target: Option<&Process>, item: Term) -> Result<Te
         "suspending" => Term::NIL,
         "min_heap_size" => Term::small(crate::heap::otp_heap_size(t.heap.min_size) as i64),
         "min_bin_vheap_size" => Term::small(t.min_bin_vheap as i64),
+        "max_heap_size" => {
+            let m = t.max_heap;
+            m.to_map(&mut p.heap)
+        }
         // Erlang/OTP 25's items, in its order.
         "garbage_collection" => {
             let (min_heap, vheap) = (t.heap.min_size, t.min_bin_vheap);
-            let max = build::map_sorted(
-                &mut p.heap,
-                &[
-                    (atom::atom("error_logger"), atom::TRUE),
-                    (atom::atom("kill"), atom::TRUE),
-                    (atom::atom("size"), Term::small(0)),
-                ],
-            );
+            let max = t.max_heap.to_map(&mut p.heap);
             let items = [
                 (atom::atom("max_heap_size"), max),
                 (atom::atom("min_bin_vheap_size"), Term::small(vheap as i64)),

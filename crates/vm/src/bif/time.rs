@@ -298,6 +298,18 @@ fn statistics(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     }
 }
 
+/// `erlang:system_flag(max_heap_size, Size | Map)`: the `max_heap_size` of processes
+/// spawned from now on; the old one back, as a map. Other flags are not supported.
+fn system_flag(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    if a[0] != atom::atom("max_heap_size") {
+        return Err(badarg());
+    }
+    let min = crate::heap::otp_heap_size(crate::heap::DEFAULT_MIN_HEAP);
+    let new = crate::max_heap::MaxHeap::parse(a[1], cx.max_heap_default, min).ok_or_else(badarg)?;
+    let old = std::mem::replace(&mut cx.max_heap_default, new);
+    Ok(old.to_map(&mut p.heap))
+}
+
 fn system_info(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(match atom::name(a[0]) {
         "otp_release" => build::string(&mut p.heap, "25"),
@@ -305,7 +317,8 @@ fn system_info(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         "process_count" => Term::small(cx.sched.all_pids().len() as i64 + 1),
         "process_limit" => Term::small(cx.sched.max_processes as i64),
         "atom_count" => Term::small(atom::count() as i64),
-        "atom_limit" => Term::small(atom::MAX_ATOMS as i64),
+        "atom_limit" => Term::small(atom::limit() as i64),
+        "max_heap_size" => cx.max_heap_default.to_map(&mut p.heap),
         "wordsize" => Term::small(8),
         // Programs ask this to choose between BEAM's behaviour and another VM's (AtomVM
         // answers "ATOM"); triheap behaves as BEAM does (Erlang/OTP 25 is its reference), so
@@ -334,6 +347,7 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "read_timer", 2, read_timer_2),
     ("erlang", "statistics", 1, statistics),
     ("erlang", "system_info", 1, system_info),
+    ("erlang", "system_flag", 2, system_flag),
     ("os", "timestamp", 0, timestamp),
     ("os", "system_time", 0, system_time_0),
     ("os", "system_time", 1, system_time_1),

@@ -129,7 +129,8 @@ impl ModGen {
 
 /// Compile an IR module into a loaded module. The result lives for the rest of the run.
 pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module, String> {
-    if atom::count() + 10_000 > atom::MAX_ATOMS {
+    // The module's own atoms need room below the limit (10,000 under the default one).
+    if atom::count() + (atom::limit() / 16).min(10_000) > atom::limit() {
         return Err("atom table is full".into());
     }
     let mut g = ModGen {

@@ -24,7 +24,7 @@
 
 use crate::code::{ArithOp, CmpOp, Instr, Label, PreMoves, PreReg, Reg, Src, TypeTest, RAISE};
 use crate::term::Term;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 type Fuse = fn(&[Instr], bool, bool) -> (Vec<Instr>, usize);
 
@@ -41,12 +41,15 @@ pub fn optimize(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, label
 
 fn pass(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut [u32], fuse: Fuse) {
     let end = code.len();
-    let mut targets: HashSet<usize> = labels
-        .iter()
-        .map(|&l| l as usize)
-        .filter(|l| (start..=end).contains(l))
-        .collect();
-    targets.insert(start);
+    // targets[k]: a label points at instruction start + k (a bitmap, not a hash set: a
+    // function of a million instructions looks each up, in order).
+    let mut targets = vec![false; end - start + 1];
+    for &l in labels.iter() {
+        if (start..=end).contains(&(l as usize)) {
+            targets[l as usize - start] = true;
+        }
+    }
+    targets[0] = true;
     let old: Vec<Instr> = code.drain(start..).collect();
     let old_lines: Vec<u32> = lines.drain(start..).collect();
     // new_index[i - start]: where old instruction i (or the one it was fused into) went.
@@ -54,7 +57,7 @@ fn pass(code: &mut Vec<Instr>, lines: &mut Vec<u32>, start: usize, labels: &mut 
     let mut i = 0;
     while i < old.len() {
         let at = code.len() as u32;
-        let free = |k: usize| k < old.len() && !targets.contains(&(start + k));
+        let free = |k: usize| k < old.len() && !targets[k];
         let (fused, used) = fuse(&old[i..], free(i + 1), free(i + 2));
         for n in new_index.iter_mut().skip(i).take(used) {
             *n = at;

@@ -12,6 +12,7 @@
 mod alloc;
 mod collect;
 mod send;
+mod share;
 mod spawn;
 mod verify;
 
@@ -105,6 +106,9 @@ impl Architecture for Shared {
         major: bool,
     ) -> GcOutcome {
         collect::collect(self, world, p, need, live, major)
+    }
+    fn heap_words(&self, p: &mut Process, live: usize, limit: usize) -> usize {
+        share::reachable_words(p, live, limit)
     }
     fn verify(&mut self, world: &mut World, p: &mut Process, live: usize, out: &GcOutcome) {
         verify::verify(&self.last_scanned, world, p, live, out)

@@ -103,8 +103,8 @@ fn advise_huge(_p: *mut u64, _words: usize) {}
 /// heap, and serves every block of 128 KiB or more with a fresh mapping; a runtime that
 /// frees and makes process heaps all the time then has the kernel zero the same pages over
 /// and over (a tenth of a spawn-heavy run). Keep up to 64 MiB free at the top, grow it 1 MiB
-/// at a time, and map only blocks of 32 MiB or more (bigger blocks pass through
-/// [`SPARE_BLOCKS`] instead). Called once, before the first process starts.
+/// at a time, and map only blocks of 32 MiB or more (which then pass through
+/// [`SPARE_BLOCKS`]). Called once, before the first process starts.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 pub fn tune_allocator() {
     // SAFETY: mallopt only changes the allocator's parameters; no memory is touched.
@@ -122,8 +122,12 @@ pub fn tune_allocator() {}
 const SPARE_MIN_WORDS: usize = 64 * 1024;
 /// At most this many freed big blocks are kept...
 const SPARE_MAX: usize = 6;
-/// ... holding at most this many words (32 MiB) together.
-const SPARE_MAX_WORDS: usize = 4 << 20;
+/// ... holding at most this many words (32 MiB) together, or as many as the live blocks
+/// hold if that is more: a heap of hundreds of MiB then finds its next to-space among the
+/// blocks its last collection freed (the kernel zeroing a fresh mapping for each was a fifth
+/// of the run time of higher-order list code on a 45 MiB heap), and memory kept idle never
+/// exceeds what is live.
+const SPARE_MIN_BUDGET_WORDS: usize = 4 << 20;
 
 /// Freed big blocks, kept for the next block that fits in one (at most twice its size, the
 /// smallest that fits): an allocator's free list for this OS process, not runtime state.
@@ -305,12 +309,12 @@ impl Drop for Block {
                 }
             }
         }
-        if self.cap >= SPARE_MIN_WORDS && self.cap <= SPARE_MAX_WORDS {
+        let budget = SPARE_MIN_BUDGET_WORDS.max(block_words());
+        if self.cap >= SPARE_MIN_WORDS && self.cap <= budget {
             if let Ok(mut b) = SPARE_BLOCKS.lock() {
                 b.push(SpareBlock(self.ptr, self.cap));
                 // The oldest go: sizes change as a heap grows or shrinks.
-                while b.len() > SPARE_MAX || b.iter().map(|s| s.1).sum::<usize>() > SPARE_MAX_WORDS
-                {
+                while b.len() > SPARE_MAX || b.iter().map(|s| s.1).sum::<usize>() > budget {
                     b.remove(0);
                 }
                 return;

@@ -227,6 +227,7 @@ pub fn run(args: BenchArgs) -> Result<u8, String> {
         summaries: &summaries,
         records: &records,
         reference: suite.reference.map(|i| suite.peers[i].name.clone()),
+        startup_case: suite.startup_case(),
     };
     let md = report::write(&out, &input)?;
     if !args.quiet {

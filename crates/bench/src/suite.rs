@@ -58,6 +58,14 @@ pub struct Suite {
     pub programs: Vec<Program>,
 }
 
+impl Suite {
+    /// The label of the case that measures start-up alone (`startup = true`), if any.
+    pub fn startup_case(&self) -> Option<String> {
+        let p = self.programs.iter().find(|p| p.startup)?;
+        Some(crate::plan::case_label(&p.name, &p.cases[0].args))
+    }
+}
+
 #[derive(Debug)]
 pub struct Peer {
     pub name: String,
@@ -79,6 +87,9 @@ pub struct Program {
     /// Indices into `Suite::peers`.
     pub peers: Vec<usize>,
     pub timeout: Duration,
+    /// Measures start-up and shutdown only (an empty program): the report subtracts its
+    /// median from every other case's, per configuration, for ratios net of start-up.
+    pub startup: bool,
 }
 
 /// One argument set of a program.
@@ -176,6 +187,7 @@ struct RawProgram {
     peers: Option<Vec<Spanned<String>>>,
     estimate: Option<f64>,
     timeout: Option<Spanned<f64>>,
+    startup: Option<bool>,
 }
 
 /// A peer is a command string, or a table with `command` and optional `setup` and `version`.
@@ -512,6 +524,13 @@ fn resolve(raw: RawSuite, path: &Path, base: &Path, err: &ErrAt) -> Result<Suite
             &peer_index,
         )?);
     }
+    let startups: Vec<&Program> = programs.iter().filter(|p| p.startup).collect();
+    if startups.len() > 1 || startups.iter().any(|p| p.cases.len() != 1) {
+        return Err(err(
+            0..0,
+            "at most one program may have `startup = true`, with one argument set".into(),
+        ));
+    }
 
     Ok(Suite {
         path: path.to_path_buf(),
@@ -649,6 +668,7 @@ fn resolve_program(
         archs,
         peers: peer_ids,
         timeout,
+        startup: p.startup.unwrap_or(false),
     })
 }
 

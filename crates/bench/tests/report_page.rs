@@ -186,6 +186,7 @@ fn a_suite_page_with_a_swept_parameter() {
         summaries: &summaries,
         records: &records,
         reference: None,
+        startup_case: None,
     };
     let page = bench_page::render(&input).unwrap();
     let root = xml::parse(&page).unwrap_or_else(|e| panic!("{e}"));

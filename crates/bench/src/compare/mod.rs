@@ -175,6 +175,7 @@ fn make_suite(a: &CompareArgs, archs: Vec<Arch>) -> Result<Suite, String> {
             archs,
             peers: (0..peers.len()).collect(),
             timeout,
+            startup: false,
         }],
         peers,
     })

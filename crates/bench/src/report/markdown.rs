@@ -285,6 +285,7 @@ pub fn blocks(input: &ReportInput) -> Vec<Block> {
             out.push(Block::Table(t, vec![]));
         }
     }
+    out.extend(super::net::blocks(input));
     out.extend(super::intervals::blocks(input));
 
     for arch in Arch::ALL {
@@ -367,6 +368,7 @@ mod tests {
             summaries: &sums,
             records: &rs,
             reference: Some("erl".into()),
+            startup_case: None,
         };
         let t = ratios(&input, "erl").unwrap().render();
         let cells = |i: usize| -> Vec<String> {
@@ -422,6 +424,7 @@ mod tests {
             summaries: &sums,
             records: &rs,
             reference: Some("erl".into()),
+            startup_case: None,
         };
         let md = render(&input);
         assert!(md.starts_with("# Suite\n\n- date: today\n"), "{md}");

@@ -8,6 +8,7 @@ pub mod csv_files;
 pub mod html;
 pub mod intervals;
 pub mod markdown;
+pub mod net;
 pub mod table;
 
 use crate::record::RunRecord;
@@ -25,6 +26,8 @@ pub struct ReportInput<'a> {
     pub records: &'a [RunRecord],
     /// The configuration (peer) that ratios are taken against.
     pub reference: Option<String>,
+    /// The case that measures start-up alone, subtracted for the ratios net of start-up.
+    pub startup_case: Option<String>,
 }
 
 /// Writes the report files into `dir` and returns the Markdown text.
@@ -49,6 +52,7 @@ pub fn write(dir: &Path, input: &ReportInput) -> Result<String, String> {
         "reference": input.reference,
         "configurations": input.summaries,
         "ratio_intervals": intervals::comparisons(input),
+        "net_ratios": net::ratios(input),
     });
     serde_json::to_writer_pretty(create("summary.json")?, &json)
         .map_err(|e| format!("summary.json: {e}"))?;

@@ -304,7 +304,11 @@ pub fn minor<R: RootSet, O: OutsideRefs>(
 ) -> GcOutcome {
     let below_mark = heap.hwm;
     if below_mark > 0 && heap.old.is_none() {
-        let size = heap_size_at_least(heap.min_size, heap.young.len());
+        // One size above the young generation's, as erts makes it: an old generation the
+        // young one's size fills after a few promotions and forces a major collection, which
+        // copies everything live again.
+        let young = heap_size_at_least(heap.min_size, heap.young_used());
+        let size = heap_size_at_least(heap.min_size, young + 1);
         heap.old = Some(Block::new(size));
     }
     // Sized for all of from-space, the data below the mark included (seed 000 sec. 3.2.2):

@@ -3,7 +3,7 @@
 %% among a program's own output can differ from triheap's, which prints at once.
 -module(error_logger).
 -export([error_msg/1, error_msg/2, info_msg/1, info_msg/2, warning_msg/1, warning_msg/2,
-         format/2, print/3, error_report/1, info_report/1, warning_report/1]).
+         format/2, print/3, error_report/1, info_report/1, warning_report/1, tty/1]).
 
 error_msg(F) -> error_msg(F, []).
 error_msg(F, A) -> msg(error, "ERROR", F, A).
@@ -12,6 +12,11 @@ info_msg(F) -> info_msg(F, []).
 info_msg(F, A) -> msg(info, "INFO", F, A).
 warning_msg(F) -> warning_msg(F, []).
 warning_msg(F, A) -> msg(warning, "WARNING", F, A).
+
+%% tty(false): no report or message is printed until tty(true) (logger's too, as in
+%% Erlang/OTP 25, whose filter on the default handler stops them all).
+tty(true) -> logger:set_tty(true);
+tty(false) -> logger:set_tty(false).
 
 error_report(R) -> report(error, "ERROR", R).
 info_report(R) -> report(info, "INFO", R).

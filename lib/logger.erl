@@ -1,10 +1,13 @@
 %% logger: the primary level, and messages printed as error_logger prints them. The level
-%% lives in a named ETS table owned by the process that set it.
+%% (and whether error_logger:tty/1 stopped printing) lives in a named ETS table owned by the
+%% process that set it.
 -module(logger).
 -export([set_primary_config/2, get_primary_config/0, allow/1,
          emergency/1, emergency/2, alert/1, alert/2, critical/1, critical/2,
          error/1, error/2, warning/1, warning/2, notice/1, notice/2, info/1, info/2,
          debug/1, debug/2]).
+%% for error_logger:tty/1
+-export([set_tty/1]).
 
 -define(TABLE, '$triheap_logger').
 
@@ -12,25 +15,44 @@ set_primary_config(level, Level) ->
     case rank(Level) of
         undefined -> {error, {invalid_level, Level}};
         _ ->
-            case ets:info(?TABLE, size) of
-                undefined -> ets:new(?TABLE, [named_table, public]);
-                _ -> ok
-            end,
+            table(),
             ets:insert(?TABLE, {level, Level}),
             ok
     end;
 set_primary_config(_, _) -> ok.
 
+%% error_logger:tty(false) stops every event at the default handler, as the handler filter
+%% error_logger_tty_false of Erlang/OTP 25 does; tty(true) removes it.
+set_tty(Flag) ->
+    table(),
+    ets:insert(?TABLE, {tty, Flag}),
+    ok.
+
+table() ->
+    case ets:info(?TABLE, size) of
+        undefined -> ets:new(?TABLE, [named_table, public]);
+        _ -> ok
+    end.
+
 get_primary_config() -> #{level => level(), filter_default => log, filters => []}.
 
-level() ->
+level() -> setting(level, notice).
+
+tty() -> setting(tty, true).
+
+setting(Key, Default) ->
     case ets:info(?TABLE, size) of
-        undefined -> notice;
-        _ -> ets:lookup_element(?TABLE, level, 2)
+        undefined -> Default;
+        _ ->
+            case ets:lookup(?TABLE, Key) of
+                [{_, V}] -> V;
+                [] -> Default
+            end
     end.
 
 %% Whether a message of this level is printed (error_logger's info reports always were).
-allow(Level) -> rank(Level) =< max(rank(level()), rank(info)) andalso level() =/= none.
+allow(Level) ->
+    rank(Level) =< max(rank(level()), rank(info)) andalso level() =/= none andalso tty().
 
 rank(none) -> 0;
 rank(emergency) -> 1;
@@ -62,7 +84,7 @@ debug(F) -> debug(F, []).
 debug(F, A) -> log(debug, "DEBUG", F, A).
 
 log(Level, Kind, F, A) ->
-    case rank(Level) =< rank(level()) of
+    case rank(Level) =< rank(level()) andalso tty() of
         true -> error_logger:print(Kind, F, A);
         false -> ok
     end.

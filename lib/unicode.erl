@@ -240,10 +240,13 @@ second_ok(16#F0, B) -> B >= 16#90 andalso B =< 16#BF;
 second_ok(16#F4, B) -> B >= 16#80 andalso B =< 16#8F;
 second_ok(_, B) -> cont(B).
 
-%% A truncated but so far valid sequence?
-prefix_ok(<<A>>) -> A >= 16#C2 andalso A =< 16#F4;
-prefix_ok(<<A, B1>>) when A >= 16#E0, A =< 16#F4 -> second_ok(A, B1);
-prefix_ok(<<A, B1, B2>>) when A >= 16#F0, A =< 16#F4 -> second_ok(A, B1) andalso cont(B2);
+%% A truncated sequence at the end of the data: as Erlang/OTP 25, a lead byte of a 2-, 3- or
+%% 4-byte form (16#C0..16#F7) followed by continuation bytes only, the values they would
+%% give (overlong, surrogate, above 16#10FFFF) not yet checked: <<16#C0>> and <<16#ED, 16#A0>>
+%% are incomplete, <<16#E0, $A>> and <<16#F8>> are errors.
+prefix_ok(<<A>>) -> A >= 16#C0 andalso A =< 16#F7;
+prefix_ok(<<A, B1>>) when A >= 16#E0, A =< 16#F7 -> cont(B1);
+prefix_ok(<<A, B1, B2>>) when A >= 16#F0, A =< 16#F7 -> cont(B1) andalso cont(B2);
 prefix_ok(_) -> false.
 
 dec16(<<>>, _, Acc) -> {ok, Acc};

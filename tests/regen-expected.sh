@@ -73,7 +73,17 @@ for f in $files; do
         mkdir -p "$out_dir"
         # compile every module of the directory (helpers included)
         for m in "$dir"/*.erl; do
-            if ! erlc -I "$dir" -o "$out_dir" "$m" > "$tmp/erlc.log" 2>&1; then
+            src="$m"; opts=()
+            # an escript (a first "#!" line, which erlc does not take): compiled with that
+            # line blanked, so that line numbers stay those of the file, and with main/1
+            # callable as escript calls it unexported
+            if head -n 1 "$m" | grep -q '^#!'; then
+                mkdir -p "$tmp/escript"
+                src="$tmp/escript/$(basename "$m")"
+                { echo; tail -n +2 "$m"; } > "$src"
+                opts=(+export_all +nowarn_export_all)
+            fi
+            if ! erlc "${opts[@]}" -I "$dir" -o "$out_dir" "$src" > "$tmp/erlc.log" 2>&1; then
                 echo "COMPILE ERROR: $m" >&2; cat "$tmp/erlc.log" >&2; fail=1
             fi
         done

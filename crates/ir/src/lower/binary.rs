@@ -66,6 +66,60 @@ impl Lowerer<'_> {
         Ok(spec)
     }
 
+    /// The value of a constant term, as [`const_literal`] gives it, binaries of constant
+    /// segments and maps of constant pairs included: a map key in a pattern may be one
+    /// (`#{<<"name">> := V}`), as in Erlang/OTP.
+    pub(crate) fn const_term(&self, e: &ast::Expr) -> Option<Literal> {
+        match &e.kind {
+            ExprKind::Binary(els) => {
+                let mut segs = Vec::new();
+                for el in els {
+                    let spec = self.bin_spec(el).ok()?;
+                    let size = match &el.size {
+                        Some(s) => Some(Atomic::Lit(self.const_term(s)?)),
+                        None => None,
+                    };
+                    if let ExprKind::String(s) = &el.value.kind {
+                        for &c in s {
+                            segs.push(BinSegment {
+                                value: Atomic::Lit(Literal::Int(BigInt::from(c))),
+                                size: size.clone(),
+                                spec,
+                            });
+                        }
+                    } else {
+                        let value = Atomic::Lit(self.const_term(&el.value)?);
+                        segs.push(BinSegment { value, size, spec });
+                    }
+                }
+                encode_const(&segs).map(Literal::Binary)
+            }
+            ExprKind::Map(assocs) => {
+                let mut entries: Vec<(Literal, Literal)> = Vec::new();
+                for a in assocs {
+                    if a.exact {
+                        return None;
+                    }
+                    let (k, v) = (self.const_term(&a.key)?, self.const_term(&a.value)?);
+                    // Later duplicates win, as at run time.
+                    entries.retain(|(x, _)| *x != k);
+                    entries.push((k, v));
+                }
+                Some(Literal::Map(entries))
+            }
+            ExprKind::Tuple(es) => Some(Literal::Tuple(
+                es.iter()
+                    .map(|x| self.const_term(x))
+                    .collect::<Option<_>>()?,
+            )),
+            ExprKind::Cons(h, t) => Some(Literal::Cons(
+                Box::new(self.const_term(h)?),
+                Box::new(self.const_term(t)?),
+            )),
+            _ => const_literal(e),
+        }
+    }
+
     /// `<<...>>`: one literal when every segment is constant and encodable, else a site.
     pub(crate) fn binary(
         &mut self,

@@ -129,12 +129,13 @@ impl Lowerer<'_> {
         Ok(Pattern::Var(v))
     }
 
-    /// A map key in a pattern: a literal or a bound variable.
+    /// A map key in a pattern: a constant term (binaries and maps included) or a bound
+    /// variable.
     fn pat_key(&self, k: &ast::Expr, env: &Env) -> R<Atomic> {
         if let ExprKind::Var(n) = &k.kind {
             return Ok(Atomic::Var(self.lookup(env, n, k.pos)?));
         }
-        const_literal(k)
+        self.const_term(k)
             .map(Atomic::Lit)
             .ok_or_else(|| self.err(k.pos, "illegal map key in pattern"))
     }

@@ -1,0 +1,173 @@
+%% Exercism Erlang track, exercise "acronym": the example solution
+%% (exercises/practice/acronym/.meta/example.erl) and its test cases
+%% (exercises/practice/acronym/test/acronym_tests.erl, generated from
+%% exercism/problem-specifications).
+%% Source: https://github.com/exercism/erlang (commit 7b5545d)
+%% Authors: the Exercism contributors.  Licence: MIT (Copyright (c) 2021 Exercism).
+%% Changes: the module is renamed and main/1 is added; it runs the tests with
+%% the eunit assertion macros defined below, which print each result
+%% instead of only checking it.  The code is otherwise unchanged.
+-module(exercism_acronym).
+-export([main/1]).
+
+%% ---- assertion macros: print the outcome of each check ----
+-define(assert(BoolExpr), th_bool(true, (BoolExpr))).
+-define(assertNot(BoolExpr), th_bool(false, (BoolExpr))).
+-define(assertEqual(Expect, Expr), th_equal((Expect), (Expr))).
+-define(assertMatch(Guard, Expr),
+        ((fun () -> __V = (Expr), case __V of Guard -> th_ok(__V); _ -> th_fail(match, __V) end end)())).
+-define(assertError(Term, Expr),
+        ((fun () ->
+              try (Expr) of __V -> th_fail(no_error, __V)
+              catch error:Term = __R -> th_ok({error, __R});
+                    __C:__R -> th_fail(__C, __R)
+              end
+          end)())).
+-define(_test(Expr), {?LINE, fun () -> (Expr) end}).
+-define(_assert(BoolExpr), ?_test(?assert(BoolExpr))).
+-define(_assertNot(BoolExpr), ?_test(?assertNot(BoolExpr))).
+-define(_assertEqual(Expect, Expr), ?_test(?assertEqual(Expect, Expr))).
+-define(_assertMatch(Guard, Expr), ?_test(?assertMatch(Guard, Expr))).
+-define(_assertError(Term, Expr), ?_test(?assertError(Term, Expr))).
+
+%% ---- solution (example.erl) ----
+-export([abbreviate/1]).
+
+abbreviate(Phrase) ->
+    abbreviate(Phrase, []).
+
+abbreviate([First, Second | Rest], Acc) when First >= $A, First =< $Z, Second >= $A, Second =< $Z ->
+    abbreviate([First | Rest], Acc);
+abbreviate([First | Rest], Acc) when First >= $A, First =< $Z ->
+    abbreviate(Rest, [First | Acc]);
+abbreviate([First, Second | Rest], Acc) when First == $\s orelse First == $- orelse First == $_,
+                                             Second /= $\s, Second /= $-, Second /= $_->
+    abbreviate(Rest, [Second | Acc]);
+abbreviate([_ | Rest], Acc) ->
+    abbreviate(Rest, Acc);
+abbreviate([], Acc) ->
+    string:uppercase(lists:reverse(Acc)).
+
+%% ---- tests (acronym_tests.erl) ----
+'1_basic_test_'() ->
+    Input = "Portable Network Graphics",
+    Expected = "PNG",
+    {"basic",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+'2_lowercase_words_test_'() ->
+    Input = "Ruby on Rails",
+    Expected = "ROR",
+    {"lowercase words",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+'3_punctuation_test_'() ->
+    Input = "First In, First Out",
+    Expected = "FIFO",
+    {"punctuation",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+'4_all_caps_words_test_'() ->
+    Input = "GNU Image Manipulation Program",
+    Expected = "GIMP",
+    {"all caps word",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+'5_punctuation_without_whitespace_test_'() ->
+    Input = "Complementary metal-oxide semiconductor",
+    Expected = "CMOS",
+    {"punctuation without whitespace",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+'6_very_long_abbreviation_test_'() ->
+    Input = "Rolling On The Floor Laughing So Hard That My Dogs Came Over And Licked Me",
+    Expected = "ROTFLSHTMDCOALM",
+    {"very long abbreviation",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+'7_consecutive_delimiters_test_'() ->
+    Input = "Something - I made up from thin air",
+    Expected = "SIMUFTA",
+    {"consecutive delimiters",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+'8_apostrophes_test_'() ->
+    Input = "Halley's Comet",
+    Expected = "HC",
+    {"apostrophes",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+'9_underscore_emphasis_test_'() ->
+    Input = "The Road _Not_ Taken",
+    Expected = "TRNT",
+    {"underscore emphasis",
+     ?_assertEqual(Expected,
+                   exercism_acronym:abbreviate(Input))}.
+
+% ---- test driver ----
+-compile([nowarn_unused_function]).
+main(_) ->
+    Tests = [
+        {'1_basic_test_', fun '1_basic_test_'/0},
+        {'2_lowercase_words_test_', fun '2_lowercase_words_test_'/0},
+        {'3_punctuation_test_', fun '3_punctuation_test_'/0},
+        {'4_all_caps_words_test_', fun '4_all_caps_words_test_'/0},
+        {'5_punctuation_without_whitespace_test_', fun '5_punctuation_without_whitespace_test_'/0},
+        {'6_very_long_abbreviation_test_', fun '6_very_long_abbreviation_test_'/0},
+        {'7_consecutive_delimiters_test_', fun '7_consecutive_delimiters_test_'/0},
+        {'8_apostrophes_test_', fun '8_apostrophes_test_'/0},
+        {'9_underscore_emphasis_test_', fun '9_underscore_emphasis_test_'/0}
+    ],
+    lists:foreach(fun th_test/1, Tests),
+    io:format("~p tests~n", [length(Tests)]).
+
+th_test({Name, F}) ->
+    io:format("~s~n", [Name]),
+    case lists:suffix("_test_", atom_to_list(Name)) of
+        true -> th_run(F());
+        false -> th_call(F)
+    end.
+
+th_run({Desc, T}) when is_list(Desc), Desc =/= [], is_integer(hd(Desc)) ->
+    io:format(" ~s~n", [Desc]),
+    th_run(T);
+th_run({Line, F}) when is_integer(Line), is_function(F, 0) -> th_call(F);
+th_run(F) when is_function(F, 0) -> th_call(F);
+th_run(L) when is_list(L) -> lists:foreach(fun th_run/1, L).
+
+th_call(F) ->
+    try F() of
+        _ -> ok
+    catch
+        C:R -> io:format("  raised ~p:~s~n", [C, th_show(R)])
+    end.
+
+th_bool(Want, Want) -> io:format("  ok ~p~n", [Want]);
+th_bool(Want, Got) -> io:format("  FAIL want ~p got ~s~n", [Want, th_show(Got)]).
+
+th_equal(V, V) -> th_ok(V);
+th_equal(E, V) -> io:format("  FAIL expected ~s~n  got ~s~n", [th_show(E), th_show(V)]).
+
+th_ok(V) -> io:format("  ok ~s~n", [th_show(V)]).
+
+th_fail(Why, V) -> io:format("  FAIL ~p ~s~n", [Why, th_show(V)]).
+
+th_show(V) -> io_lib:format("~p", [th_clean(V)]).
+
+% pids, references, ports and funs print differently from run to run
+th_clean(P) when is_pid(P) -> '<pid>';
+th_clean(R) when is_reference(R) -> '<ref>';
+th_clean(P) when is_port(P) -> '<port>';
+th_clean(F) when is_function(F) -> '<fun>';
+th_clean([H | T]) -> [th_clean(H) | th_clean(T)];
+th_clean(T) when is_tuple(T) -> list_to_tuple(th_clean(tuple_to_list(T)));
+th_clean(M) when is_map(M) -> maps:from_list(th_clean(maps:to_list(M)));
+th_clean(X) -> X.

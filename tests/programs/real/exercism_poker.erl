@@ -1,0 +1,396 @@
+%% Exercism Erlang track, exercise "poker": the example solution
+%% (exercises/practice/poker/.meta/example.erl) and its test cases
+%% (exercises/practice/poker/test/poker_tests.erl, generated from
+%% exercism/problem-specifications).
+%% Source: https://github.com/exercism/erlang (commit 7b5545d)
+%% Authors: the Exercism contributors.  Licence: MIT (Copyright (c) 2021 Exercism).
+%% Changes: the module is renamed and main/1 is added; it runs the tests with
+%% the eunit assertion macros defined below, which print each result
+%% instead of only checking it.  The code is otherwise unchanged.
+-module(exercism_poker).
+-export([main/1]).
+
+%% ---- assertion macros: print the outcome of each check ----
+-define(assert(BoolExpr), th_bool(true, (BoolExpr))).
+-define(assertNot(BoolExpr), th_bool(false, (BoolExpr))).
+-define(assertEqual(Expect, Expr), th_equal((Expect), (Expr))).
+-define(assertMatch(Guard, Expr),
+        ((fun () -> __V = (Expr), case __V of Guard -> th_ok(__V); _ -> th_fail(match, __V) end end)())).
+-define(assertError(Term, Expr),
+        ((fun () ->
+              try (Expr) of __V -> th_fail(no_error, __V)
+              catch error:Term = __R -> th_ok({error, __R});
+                    __C:__R -> th_fail(__C, __R)
+              end
+          end)())).
+-define(_test(Expr), {?LINE, fun () -> (Expr) end}).
+-define(_assert(BoolExpr), ?_test(?assert(BoolExpr))).
+-define(_assertNot(BoolExpr), ?_test(?assertNot(BoolExpr))).
+-define(_assertEqual(Expect, Expr), ?_test(?assertEqual(Expect, Expr))).
+-define(_assertMatch(Guard, Expr), ?_test(?assertMatch(Guard, Expr))).
+-define(_assertError(Term, Expr), ?_test(?assertError(Term, Expr))).
+
+%% ---- solution (example.erl) ----
+-export([best_hands/1]).
+
+-spec best_hands([string()]) -> [string()].
+best_hands(Hands) ->
+    HandScores = [ {eval_hand(Hand), Hand} || Hand <- Hands ],
+    {MaxScore, _} = lists:max(HandScores),
+    [ Hand || {Score, Hand} <- HandScores, Score =:= MaxScore ].
+
+%% for a given hand, come up with a term that can be directly compared to
+%% a term representing another hand
+%% the first integer of a list represents the highest combination:
+%% 1 = high card, 2 = one pair, 3 = two pairs, 4 = three of a kind,
+%% 5 = straight, 6 = flush, 7 = full house, 8 = four of a kind,
+%% 9 = straight flush
+%% consequent integers represent the ranks of the cards in the order of
+%% decreasing importance for the particular combination
+eval_hand(HandStr) ->
+    Hand = lists:map(fun([$1, $0, Suit]) -> {10, Suit};
+                        ([Rank, Suit]) -> {num(Rank), Suit}
+                     end, string:tokens(HandStr, " ")),
+    case {test_flush(Hand), test_straight(Hand)} of
+        {false, false} ->
+            Xs0 = lists:foldl(
+                    fun({Rank, _}, Acc) ->
+                            [{length([ x || {ThisRank, _} <- Hand,
+                                            ThisRank =:= Rank]), Rank}|Acc]
+                    end, [], Hand),
+            lists:foldr(fun({4, Rank}, _) ->
+                                [8, Rank];
+                           ({3, Rank}, _) ->
+                                [4, Rank];
+                           ({2, Rank}, [4, Rank3]) ->
+                                [7, Rank3, Rank];
+                           ({2, Rank}, [2, Rank2]) ->
+                                [3, Rank2, Rank];
+                           ({2, Rank}, _) ->
+                                [2, Rank];
+                           ({1, Rank}, []) ->
+                                [1, Rank];
+                           ({1, Rank}, Ranks) ->
+                                Ranks ++ [Rank]
+                        end,[], lists:usort(Xs0));
+        {High, false}  -> [6, High];
+        {false, High}  -> [5, High];
+        {High, High}   -> [9, High]
+    end.
+
+num($J)                        -> 11;
+num($Q)                        -> 12;
+num($K)                        -> 13;
+num($A)                        -> 14;
+num(Num) when Num>=$0, Num=<$9 -> Num-$0.
+
+test_flush([{_, Suit}|Rest] = Hand) ->
+    case lists:all(fun({_, ThisSuit}) -> ThisSuit =:= Suit end, Rest) of
+        true  -> element(1, lists:max(Hand));
+        false -> false
+    end.
+
+test_straight(Hand) ->
+    case lists:foldl(fun({Cur, _}, true) ->
+                             {true, Cur};
+                        ({Cur, _}, {true, Prev}) when Prev+1 =:= Cur ->
+                             {true, Cur};
+                        ({14, _}, {true, 5}) -> % A 2 3 4 5 case
+                             {last, 5};
+                        (_, _) ->
+                             false
+                     end, true, lists:sort(Hand)) of
+        {_, High} -> High;
+        false     -> false
+    end.
+
+%% ---- tests (poker_tests.erl) ----
+%% Generated with 'testgen v0.2.0'
+%% Revision 1 of the exercises generator was used
+%% https://github.com/exercism/problem-specifications/raw/ee65a27efe4029e8fc26219f5a59facfc6c93541/exercises/poker/canonical-data.json
+%% This file is automatically generated from the exercises canonical data.
+
+'1_single_hand_always_wins_test_'() ->
+    {"single hand always wins",
+     ?_assertMatch(["4S 5S 7H 8D JC"],
+		   lists:sort(exercism_poker:best_hands(["4S 5S 7H 8D JC"])))}.
+
+'2_highest_card_out_of_all_hands_wins_test_'() ->
+    {"highest card out of all hands wins",
+     ?_assertMatch(["3S 4S 5D 6H JH"],
+		   lists:sort(exercism_poker:best_hands(["4D 5S 6S 8D 3C",
+						"2S 4C 7S 9H 10H",
+						"3S 4S 5D 6H JH"])))}.
+
+'3_a_tie_has_multiple_winners_test_'() ->
+    {"a tie has multiple winners",
+     ?_assertMatch(["3H 4H 5C 6C JD", "3S 4S 5D 6H JH"],
+		   lists:sort(exercism_poker:best_hands(["4D 5S 6S 8D 3C",
+						"2S 4C 7S 9H 10H",
+						"3S 4S 5D 6H JH",
+						"3H 4H 5C 6C JD"])))}.
+
+'4_multiple_hands_with_the_same_high_cards_tie_compares_next_highest_ranked_down_to_last_card_test_'() ->
+    {"multiple hands with the same high cards, "
+     "tie compares next highest ranked, down "
+     "to last card",
+     ?_assertMatch(["3S 5H 6S 8D 7H"],
+		   lists:sort(exercism_poker:best_hands(["3S 5H 6S 8D 7H",
+						"2S 5D 6D 8C 7S"])))}.
+
+'5_one_pair_beats_high_card_test_'() ->
+    {"one pair beats high card",
+     ?_assertMatch(["2S 4H 6S 4D JH"],
+		   lists:sort(exercism_poker:best_hands(["4S 5H 6C 8D KH",
+						"2S 4H 6S 4D JH"])))}.
+
+'6_highest_pair_wins_test_'() ->
+    {"highest pair wins",
+     ?_assertMatch(["2S 4H 6C 4D JD"],
+		   lists:sort(exercism_poker:best_hands(["4S 2H 6S 2D JH",
+						"2S 4H 6C 4D JD"])))}.
+
+'7_two_pairs_beats_one_pair_test_'() ->
+    {"two pairs beats one pair",
+     ?_assertMatch(["4S 5H 4C 8C 5C"],
+		   lists:sort(exercism_poker:best_hands(["2S 8H 6S 8D JH",
+						"4S 5H 4C 8C 5C"])))}.
+
+'8_both_hands_have_two_pairs_highest_ranked_pair_wins_test_'() ->
+    {"both hands have two pairs, highest ranked "
+     "pair wins",
+     ?_assertMatch(["2S 8H 2D 8D 3H"],
+		   lists:sort(exercism_poker:best_hands(["2S 8H 2D 8D 3H",
+						"4S 5H 4C 8S 5D"])))}.
+
+'9_both_hands_have_two_pairs_with_the_same_highest_ranked_pair_tie_goes_to_low_pair_test_'() ->
+    {"both hands have two pairs, with the "
+     "same highest ranked pair, tie goes to "
+     "low pair",
+     ?_assertMatch(["JD QH JS 8D QC"],
+		   lists:sort(exercism_poker:best_hands(["2S QS 2C QD JH",
+						"JD QH JS 8D QC"])))}.
+
+'10_both_hands_have_two_identically_ranked_pairs_tie_goes_to_remaining_card_kicker_test_'() ->
+    {"both hands have two identically ranked "
+     "pairs, tie goes to remaining card (kicker)",
+     ?_assertMatch(["JD QH JS 8D QC"],
+		   lists:sort(exercism_poker:best_hands(["JD QH JS 8D QC",
+						"JS QS JC 2D QD"])))}.
+
+'11_both_hands_have_two_pairs_that_add_to_the_same_value_win_goes_to_highest_pair_test_'() ->
+    {"both hands have two pairs that add to "
+     "the same value, win goes to highest "
+     "pair",
+     ?_assertMatch(["7H 7S 2H 2S AC"],
+		   lists:sort(exercism_poker:best_hands(["6S 6H 3S 3H AS",
+						"7H 7S 2H 2S AC"])))}.
+
+'12_two_pairs_first_ranked_by_largest_pair_test_'() ->
+    {"two pairs first ranked by largest pair",
+     ?_assertMatch(["6S 2S 6H 7C 2C"],
+		   lists:sort(exercism_poker:best_hands(["5C 2S 5S 4H 4C",
+						"6S 2S 6H 7C 2C"])))}.
+
+'13_three_of_a_kind_beats_two_pair_test_'() ->
+    {"three of a kind beats two pair",
+     ?_assertMatch(["4S 5H 4C 8S 4H"],
+		   lists:sort(exercism_poker:best_hands(["2S 8H 2H 8D JH",
+						"4S 5H 4C 8S 4H"])))}.
+
+'14_both_hands_have_three_of_a_kind_tie_goes_to_highest_ranked_triplet_test_'() ->
+    {"both hands have three of a kind, tie "
+     "goes to highest ranked triplet",
+     ?_assertMatch(["4S AH AS 8C AD"],
+		   lists:sort(exercism_poker:best_hands(["2S 2H 2C 8D JH",
+						"4S AH AS 8C AD"])))}.
+
+'15_with_multiple_decks_two_players_can_have_same_three_of_a_kind_ties_go_to_highest_remaining_cards_test_'() ->
+    {"with multiple decks, two players can "
+     "have same three of a kind, ties go to "
+     "highest remaining cards",
+     ?_assertMatch(["4S AH AS 8C AD"],
+		   lists:sort(exercism_poker:best_hands(["4S AH AS 7C AD",
+						"4S AH AS 8C AD"])))}.
+
+'16_a_straight_beats_three_of_a_kind_test_'() ->
+    {"a straight beats three of a kind",
+     ?_assertMatch(["3S 4D 2S 6D 5C"],
+		   lists:sort(exercism_poker:best_hands(["4S 5H 4C 8D 4H",
+						"3S 4D 2S 6D 5C"])))}.
+
+'17_aces_can_end_a_straight_10_j_q_k_a_test_'() ->
+    {"aces can end a straight (10 J Q K A)",
+     ?_assertMatch(["10D JH QS KD AC"],
+		   lists:sort(exercism_poker:best_hands(["4S 5H 4C 8D 4H",
+						"10D JH QS KD AC"])))}.
+
+'18_aces_can_start_a_straight_a_2_3_4_5_test_'() ->
+    {"aces can start a straight (A 2 3 4 5)",
+     ?_assertMatch(["4D AH 3S 2D 5C"],
+		   lists:sort(exercism_poker:best_hands(["4S 5H 4C 8D 4H",
+						"4D AH 3S 2D 5C"])))}.
+
+'19_both_hands_with_a_straight_tie_goes_to_highest_ranked_card_test_'() ->
+    {"both hands with a straight, tie goes "
+     "to highest ranked card",
+     ?_assertMatch(["5S 7H 8S 9D 6H"],
+		   lists:sort(exercism_poker:best_hands(["4S 6C 7S 8D 5H",
+						"5S 7H 8S 9D 6H"])))}.
+
+'20_even_though_an_ace_is_usually_high_a_5_high_straight_is_the_lowest_scoring_straight_test_'() ->
+    {"even though an ace is usually high, "
+     "a 5-high straight is the lowest-scoring "
+     "straight",
+     ?_assertMatch(["2H 3C 4D 5D 6H"],
+		   lists:sort(exercism_poker:best_hands(["2H 3C 4D 5D 6H",
+						"4S AH 3S 2D 5H"])))}.
+
+'21_flush_beats_a_straight_test_'() ->
+    {"flush beats a straight",
+     ?_assertMatch(["2S 4S 5S 6S 7S"],
+		   lists:sort(exercism_poker:best_hands(["4C 6H 7D 8D 5H",
+						"2S 4S 5S 6S 7S"])))}.
+
+'22_both_hands_have_a_flush_tie_goes_to_high_card_down_to_the_last_one_if_necessary_test_'() ->
+    {"both hands have a flush, tie goes to "
+     "high card, down to the last one if necessary",
+     ?_assertMatch(["4H 7H 8H 9H 6H"],
+		   lists:sort(exercism_poker:best_hands(["4H 7H 8H 9H 6H",
+						"2S 4S 5S 6S 7S"])))}.
+
+'23_full_house_beats_a_flush_test_'() ->
+    {"full house beats a flush",
+     ?_assertMatch(["4S 5H 4C 5D 4H"],
+		   lists:sort(exercism_poker:best_hands(["3H 6H 7H 8H 5H",
+						"4S 5H 4C 5D 4H"])))}.
+
+'24_both_hands_have_a_full_house_tie_goes_to_highest_ranked_triplet_test_'() ->
+    {"both hands have a full house, tie goes "
+     "to highest-ranked triplet",
+     ?_assertMatch(["5H 5S 5D 8S 8D"],
+		   lists:sort(exercism_poker:best_hands(["4H 4S 4D 9S 9D",
+						"5H 5S 5D 8S 8D"])))}.
+
+'25_with_multiple_decks_both_hands_have_a_full_house_with_the_same_triplet_tie_goes_to_the_pair_test_'() ->
+    {"with multiple decks, both hands have "
+     "a full house with the same triplet, "
+     "tie goes to the pair",
+     ?_assertMatch(["5H 5S 5D 9S 9D"],
+		   lists:sort(exercism_poker:best_hands(["5H 5S 5D 9S 9D",
+						"5H 5S 5D 8S 8D"])))}.
+
+'26_four_of_a_kind_beats_a_full_house_test_'() ->
+    {"four of a kind beats a full house",
+     ?_assertMatch(["3S 3H 2S 3D 3C"],
+		   lists:sort(exercism_poker:best_hands(["4S 5H 4D 5D 4H",
+						"3S 3H 2S 3D 3C"])))}.
+
+'27_both_hands_have_four_of_a_kind_tie_goes_to_high_quad_test_'() ->
+    {"both hands have four of a kind, tie "
+     "goes to high quad",
+     ?_assertMatch(["4S 5H 5S 5D 5C"],
+		   lists:sort(exercism_poker:best_hands(["2S 2H 2C 8D 2D",
+						"4S 5H 5S 5D 5C"])))}.
+
+'28_with_multiple_decks_both_hands_with_identical_four_of_a_kind_tie_determined_by_kicker_test_'() ->
+    {"with multiple decks, both hands with "
+     "identical four of a kind, tie determined "
+     "by kicker",
+     ?_assertMatch(["3S 3H 4S 3D 3C"],
+		   lists:sort(exercism_poker:best_hands(["3S 3H 2S 3D 3C",
+						"3S 3H 4S 3D 3C"])))}.
+
+'29_straight_flush_beats_four_of_a_kind_test_'() ->
+    {"straight flush beats four of a kind",
+     ?_assertMatch(["7S 8S 9S 6S 10S"],
+		   lists:sort(exercism_poker:best_hands(["4S 5H 5S 5D 5C",
+						"7S 8S 9S 6S 10S"])))}.
+
+'30_both_hands_have_straight_flush_tie_goes_to_highest_ranked_card_test_'() ->
+    {"both hands have straight flush, tie "
+     "goes to highest-ranked card",
+     ?_assertMatch(["5S 7S 8S 9S 6S"],
+		   lists:sort(exercism_poker:best_hands(["4H 6H 7H 8H 5H",
+						"5S 7S 8S 9S 6S"])))}.
+
+% ---- test driver ----
+-compile([nowarn_unused_function]).
+main(_) ->
+    Tests = [
+        {'1_single_hand_always_wins_test_', fun '1_single_hand_always_wins_test_'/0},
+        {'2_highest_card_out_of_all_hands_wins_test_', fun '2_highest_card_out_of_all_hands_wins_test_'/0},
+        {'3_a_tie_has_multiple_winners_test_', fun '3_a_tie_has_multiple_winners_test_'/0},
+        {'4_multiple_hands_with_the_same_high_cards_tie_compares_next_highest_ranked_down_to_last_card_test_', fun '4_multiple_hands_with_the_same_high_cards_tie_compares_next_highest_ranked_down_to_last_card_test_'/0},
+        {'5_one_pair_beats_high_card_test_', fun '5_one_pair_beats_high_card_test_'/0},
+        {'6_highest_pair_wins_test_', fun '6_highest_pair_wins_test_'/0},
+        {'7_two_pairs_beats_one_pair_test_', fun '7_two_pairs_beats_one_pair_test_'/0},
+        {'8_both_hands_have_two_pairs_highest_ranked_pair_wins_test_', fun '8_both_hands_have_two_pairs_highest_ranked_pair_wins_test_'/0},
+        {'9_both_hands_have_two_pairs_with_the_same_highest_ranked_pair_tie_goes_to_low_pair_test_', fun '9_both_hands_have_two_pairs_with_the_same_highest_ranked_pair_tie_goes_to_low_pair_test_'/0},
+        {'10_both_hands_have_two_identically_ranked_pairs_tie_goes_to_remaining_card_kicker_test_', fun '10_both_hands_have_two_identically_ranked_pairs_tie_goes_to_remaining_card_kicker_test_'/0},
+        {'11_both_hands_have_two_pairs_that_add_to_the_same_value_win_goes_to_highest_pair_test_', fun '11_both_hands_have_two_pairs_that_add_to_the_same_value_win_goes_to_highest_pair_test_'/0},
+        {'12_two_pairs_first_ranked_by_largest_pair_test_', fun '12_two_pairs_first_ranked_by_largest_pair_test_'/0},
+        {'13_three_of_a_kind_beats_two_pair_test_', fun '13_three_of_a_kind_beats_two_pair_test_'/0},
+        {'14_both_hands_have_three_of_a_kind_tie_goes_to_highest_ranked_triplet_test_', fun '14_both_hands_have_three_of_a_kind_tie_goes_to_highest_ranked_triplet_test_'/0},
+        {'15_with_multiple_decks_two_players_can_have_same_three_of_a_kind_ties_go_to_highest_remaining_cards_test_', fun '15_with_multiple_decks_two_players_can_have_same_three_of_a_kind_ties_go_to_highest_remaining_cards_test_'/0},
+        {'16_a_straight_beats_three_of_a_kind_test_', fun '16_a_straight_beats_three_of_a_kind_test_'/0},
+        {'17_aces_can_end_a_straight_10_j_q_k_a_test_', fun '17_aces_can_end_a_straight_10_j_q_k_a_test_'/0},
+        {'18_aces_can_start_a_straight_a_2_3_4_5_test_', fun '18_aces_can_start_a_straight_a_2_3_4_5_test_'/0},
+        {'19_both_hands_with_a_straight_tie_goes_to_highest_ranked_card_test_', fun '19_both_hands_with_a_straight_tie_goes_to_highest_ranked_card_test_'/0},
+        {'20_even_though_an_ace_is_usually_high_a_5_high_straight_is_the_lowest_scoring_straight_test_', fun '20_even_though_an_ace_is_usually_high_a_5_high_straight_is_the_lowest_scoring_straight_test_'/0},
+        {'21_flush_beats_a_straight_test_', fun '21_flush_beats_a_straight_test_'/0},
+        {'22_both_hands_have_a_flush_tie_goes_to_high_card_down_to_the_last_one_if_necessary_test_', fun '22_both_hands_have_a_flush_tie_goes_to_high_card_down_to_the_last_one_if_necessary_test_'/0},
+        {'23_full_house_beats_a_flush_test_', fun '23_full_house_beats_a_flush_test_'/0},
+        {'24_both_hands_have_a_full_house_tie_goes_to_highest_ranked_triplet_test_', fun '24_both_hands_have_a_full_house_tie_goes_to_highest_ranked_triplet_test_'/0},
+        {'25_with_multiple_decks_both_hands_have_a_full_house_with_the_same_triplet_tie_goes_to_the_pair_test_', fun '25_with_multiple_decks_both_hands_have_a_full_house_with_the_same_triplet_tie_goes_to_the_pair_test_'/0},
+        {'26_four_of_a_kind_beats_a_full_house_test_', fun '26_four_of_a_kind_beats_a_full_house_test_'/0},
+        {'27_both_hands_have_four_of_a_kind_tie_goes_to_high_quad_test_', fun '27_both_hands_have_four_of_a_kind_tie_goes_to_high_quad_test_'/0},
+        {'28_with_multiple_decks_both_hands_with_identical_four_of_a_kind_tie_determined_by_kicker_test_', fun '28_with_multiple_decks_both_hands_with_identical_four_of_a_kind_tie_determined_by_kicker_test_'/0},
+        {'29_straight_flush_beats_four_of_a_kind_test_', fun '29_straight_flush_beats_four_of_a_kind_test_'/0},
+        {'30_both_hands_have_straight_flush_tie_goes_to_highest_ranked_card_test_', fun '30_both_hands_have_straight_flush_tie_goes_to_highest_ranked_card_test_'/0}
+    ],
+    lists:foreach(fun th_test/1, Tests),
+    io:format("~p tests~n", [length(Tests)]).
+
+th_test({Name, F}) ->
+    io:format("~s~n", [Name]),
+    case lists:suffix("_test_", atom_to_list(Name)) of
+        true -> th_run(F());
+        false -> th_call(F)
+    end.
+
+th_run({Desc, T}) when is_list(Desc), Desc =/= [], is_integer(hd(Desc)) ->
+    io:format(" ~s~n", [Desc]),
+    th_run(T);
+th_run({Line, F}) when is_integer(Line), is_function(F, 0) -> th_call(F);
+th_run(F) when is_function(F, 0) -> th_call(F);
+th_run(L) when is_list(L) -> lists:foreach(fun th_run/1, L).
+
+th_call(F) ->
+    try F() of
+        _ -> ok
+    catch
+        C:R -> io:format("  raised ~p:~s~n", [C, th_show(R)])
+    end.
+
+th_bool(Want, Want) -> io:format("  ok ~p~n", [Want]);
+th_bool(Want, Got) -> io:format("  FAIL want ~p got ~s~n", [Want, th_show(Got)]).
+
+th_equal(V, V) -> th_ok(V);
+th_equal(E, V) -> io:format("  FAIL expected ~s~n  got ~s~n", [th_show(E), th_show(V)]).
+
+th_ok(V) -> io:format("  ok ~s~n", [th_show(V)]).
+
+th_fail(Why, V) -> io:format("  FAIL ~p ~s~n", [Why, th_show(V)]).
+
+th_show(V) -> io_lib:format("~p", [th_clean(V)]).
+
+% pids, references, ports and funs print differently from run to run
+th_clean(P) when is_pid(P) -> '<pid>';
+th_clean(R) when is_reference(R) -> '<ref>';
+th_clean(P) when is_port(P) -> '<port>';
+th_clean(F) when is_function(F) -> '<fun>';
+th_clean([H | T]) -> [th_clean(H) | th_clean(T)];
+th_clean(T) when is_tuple(T) -> list_to_tuple(th_clean(tuple_to_list(T)));
+th_clean(M) when is_map(M) -> maps:from_list(th_clean(maps:to_list(M)));
+th_clean(X) -> X.

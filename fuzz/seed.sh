@@ -5,9 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 mkdir -p corpus/source
-find ../tests/programs ../tests/malformed regressions/source -name '*.erl' -print0 |
-    while IFS= read -r -d '' f; do
-        cp "$f" "corpus/source/$(echo "$f" | tr '/.' '__').erl"
-    done
+{
+    find ../tests/programs ../tests/malformed -name '*.erl' -print0
+    if [ -d regressions/source ]; then find regressions/source -type f -print0; fi
+} | while IFS= read -r -d '' f; do
+    cp "$f" "corpus/source/$(echo "$f" | tr '/.' '__').erl"
+done
 cp regressions/etf/* corpus/etf/ 2>/dev/null || true
 echo "corpus/source: $(ls corpus/source | wc -l) files, corpus/etf: $(ls corpus/etf | wc -l) files"

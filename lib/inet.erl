@@ -146,14 +146,21 @@ parse_ipv6_address(S) ->
     end.
 
 %% IPv6 text only: up to eight hex fields of up to four digits, one `::` for a run of zero
-%% fields (at least one), an optional IPv4 tail in place of the last two, and an optional
-%% `%scope`, which is dropped.
+%% fields (at least one), and an optional IPv4 tail in place of the last two. A `%scope`
+%% suffix (any text) is taken, and dropped, only on a link-local address (fe80:0: or
+%% ff02:0:), as Erlang/OTP does.
 parse_ipv6strict_address(S) when is_list(S) ->
-    Addr = case string:split(S, "%") of
-               [A, Scope] when Scope =/= [] -> A;
-               [A, _] -> A ++ "%";
-               [A] -> A
-           end,
+    case string:split(S, "%") of
+        [Addr, _Scope] ->
+            case ipv6_text(Addr) of
+                {ok, {A, 0, _, _, _, _, _, _}} = Ok when A =:= 16#fe80; A =:= 16#ff02 -> Ok;
+                _ -> {error, einval}
+            end;
+        [Addr] -> ipv6_text(Addr)
+    end;
+parse_ipv6strict_address(_) -> {error, einval}.
+
+ipv6_text(Addr) ->
     case string:split(Addr, "::", all) of
         [Whole] -> ipv6_exact(ipv6_fields(Whole, true), 8);
         [Front, Back] ->
@@ -166,8 +173,7 @@ parse_ipv6strict_address(S) when is_list(S) ->
                 _ -> {error, einval}
             end;
         _ -> {error, einval}
-    end;
-parse_ipv6strict_address(_) -> {error, einval}.
+    end.
 
 ipv6_exact({ok, Fs}, N) when length(Fs) =:= N -> {ok, list_to_tuple(Fs)};
 ipv6_exact(_, _) -> {error, einval}.

@@ -129,7 +129,8 @@ const SPARE_MAX: usize = 6;
 /// exceeds what is live.
 const SPARE_MIN_BUDGET_WORDS: usize = 4 << 20;
 
-/// Freed big blocks, kept for the next block that fits in one (at most twice its size, the
+/// Freed big blocks, kept for the next block that fits in one (at most a quarter bigger than
+/// it, so that pages touched in its last life do not swell the resident size; the
 /// smallest that fits): an allocator's free list for this OS process, not runtime state.
 /// Heap sizes come from one Fibonacci series, so a collection's to-space often has the size
 /// of a block the one before freed, and a heap that grows again after shrinking finds the
@@ -204,7 +205,7 @@ impl Block {
                 let (i, _) = b
                     .iter()
                     .enumerate()
-                    .filter(|(_, s)| s.1 >= size && s.1 / 2 <= size)
+                    .filter(|(_, s)| s.1 >= size && s.1 <= size + size / 4)
                     .min_by_key(|(_, s)| s.1)?;
                 let cap = b[i].1;
                 Some((b.remove(i).take(), cap))

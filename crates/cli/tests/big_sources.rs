@@ -7,8 +7,11 @@
 //! literal is timed (CPU time, with a generous bound). Nesting that the source spells out
 //! (100,000 `{`) stops with a diagnostic.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use support::check_cpu_seconds;
 
 fn triheap(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_triheap"))
@@ -93,26 +96,6 @@ fn a_string_literal_of_1_mb() {
         &format!("\"{}\"", "a".repeat(1 << 20)),
     );
     compiles_and_runs(&dir, &f, "1048576\n");
-}
-
-/// The CPU time (user + system, in seconds) `triheap check FILE` takes, from bash's `time`.
-fn check_cpu_seconds(dir: &Path, file: &str) -> f64 {
-    let script = format!(
-        "TIMEFORMAT='%U %S'; time '{}' check {file} >/dev/null 2>&1",
-        env!("CARGO_BIN_EXE_triheap")
-    );
-    let out = Command::new("bash")
-        .arg("-c")
-        .arg(&script)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{file}");
-    let times = String::from_utf8_lossy(&out.stderr);
-    times
-        .split_whitespace()
-        .map(|t| t.parse::<f64>().unwrap())
-        .sum()
 }
 
 #[test]

@@ -1,8 +1,11 @@
 //! Exhausted memory or a full atom table stops the runtime as it stops Erlang/OTP's node: a
 //! clear message on standard error, exit status 1, and everything printed before kept.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use support::check_cpu_seconds;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -124,26 +127,6 @@ fn the_process_limit_is_a_flag_and_spawn_past_it_raises_system_limit() {
         // The main process counts: 1,999 more can exist beside it.
         assert_eq!(lines, ["1999", "system_limit", "2000"], "{arch}");
     }
-}
-
-/// The CPU time (user + system, in seconds) `triheap check FILE` takes, from bash's `time`.
-fn check_cpu_seconds(dir: &Path, file: &str) -> f64 {
-    let script = format!(
-        "TIMEFORMAT='%U %S'; time '{}' check {file} >/dev/null 2>&1",
-        env!("CARGO_BIN_EXE_triheap")
-    );
-    let out = Command::new("bash")
-        .arg("-c")
-        .arg(&script)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{file}");
-    let times = String::from_utf8_lossy(&out.stderr);
-    times
-        .split_whitespace()
-        .map(|t| t.parse::<f64>().unwrap())
-        .sum()
 }
 
 #[test]

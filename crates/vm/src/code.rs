@@ -649,6 +649,24 @@ impl Instr {
     }
 }
 
+/// The registers below a call's base that the caller may read after the call returns:
+/// bit `r` of `live` is set if register `r` is live. `regs` is the call's base.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedLive {
+    pub regs: Reg,
+    pub live: Box<[u64]>,
+}
+
+impl SavedLive {
+    /// Whether register `r` (below `regs`) may be read again.
+    #[inline]
+    pub fn is_live(&self, r: usize) -> bool {
+        self.live
+            .get(r / 64)
+            .is_some_and(|w| w & (1 << (r % 64)) != 0)
+    }
+}
+
 #[derive(Debug)]
 pub struct FuncInfo {
     pub name: Term,
@@ -720,6 +738,10 @@ pub struct Module {
     pub lines: Vec<(Label, u32)>,
     /// `{file, Path}` for stacktrace locations, a literal.
     pub file_loc: Term,
+    /// For a call after which the caller does not read some of its registers below the
+    /// call's base: those it may read, by the label the call returns to
+    /// (`compile/saved_live.rs`). A collection clears the others in saved frames.
+    pub saved_live: HashMap<Label, SavedLive>,
 }
 
 /// The address of an instruction in a module's code: the interpreter's program counter and

@@ -607,7 +607,11 @@ impl Process {
     /// Call `f` on every root of this process: the stack from `from` to `end`, the mailbox,
     /// messages not yet drained (those in blocks of their own point only into the block), the
     /// dictionary, scratch terms, and terms kept for when it is next scheduled.
+    ///
+    /// Registers of saved frames that their function does not read again are cleared
+    /// first, so that they keep nothing alive.
     pub fn each_root<F: FnMut(&mut Term)>(&mut self, from: usize, end: usize, mut f: F) {
+        self.clear_dead_saved(from);
         let end = end.min(self.stack.len());
         for t in &mut self.stack[from.min(end)..end] {
             f(t);
@@ -636,6 +640,28 @@ impl Process {
         }
         if let Some(t) = &mut self.exit_when_resumed {
             f(t);
+        }
+    }
+
+    /// Set to `[]` the registers of the frames waiting for a call to return that their
+    /// function does not read again (`Module::saved_live`), in the frames that reach
+    /// `from` or above: those a collection taking roots from `from` visits. A frame's
+    /// saved registers end where the next frame's begin, and frames' bases do not
+    /// decrease, so the walk stops at the first frame based at or below `from`.
+    fn clear_dead_saved(&mut self, from: usize) {
+        for f in self.frames.iter().rev() {
+            if let Some(saved) = f.module.saved_live.get(&f.module.label_of(f.ret)) {
+                let regs = (saved.regs as usize).min(self.stack.len().saturating_sub(f.base));
+                let frame = &mut self.stack[f.base..f.base + regs];
+                for (r, t) in frame.iter_mut().enumerate() {
+                    if !saved.is_live(r) {
+                        *t = Term::NIL;
+                    }
+                }
+            }
+            if f.base <= from {
+                break;
+            }
         }
     }
 

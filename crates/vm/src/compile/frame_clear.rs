@@ -175,7 +175,7 @@ fn roots_below(i: &Instr, size: usize) -> Option<usize> {
 /// Call `f` with each register `i` has written when it falls through to the next
 /// instruction. A call writes its result to its base; the registers above hold what the
 /// callee left, which counts as not written (they may still hold what was there before).
-fn writes(i: &Instr, f: &mut impl FnMut(Reg)) {
+pub(super) fn writes(i: &Instr, f: &mut impl FnMut(Reg)) {
     match i {
         Instr::Move { dst, .. }
         | Instr::PutCons { dst, .. }

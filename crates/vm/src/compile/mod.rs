@@ -11,6 +11,7 @@ mod labels;
 mod literal;
 mod pattern;
 mod peephole;
+mod saved_live;
 mod shapes;
 mod targeting;
 
@@ -193,6 +194,15 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
             (*clear_from, *clear_to) = (from, to);
         }
     }
+    let mut saved = HashMap::new();
+    for f in &infos {
+        saved.extend(saved_live::saved_live(
+            &g.code,
+            &g.imports,
+            f.entry as usize,
+            f.end as usize,
+        ));
+    }
     let lines = line_table(&g.lines);
     let file_loc = literal_term(&ir::Literal::Tuple(vec![
         ir::Literal::Atom("file".into()),
@@ -230,6 +240,7 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
         funs,
         lines,
         file_loc,
+        saved_live: saved,
     };
     // The interpreter relies on this check for its unchecked register and code accesses.
     crate::code_check::check_module(&module)?;

@@ -102,16 +102,20 @@ fn advise_huge(_p: *mut u64, _words: usize) {}
 /// glibc's malloc returns memory to the kernel as soon as 128 KiB lie free at the top of its
 /// heap, and serves every block of 128 KiB or more with a fresh mapping; a runtime that
 /// frees and makes process heaps all the time then has the kernel zero the same pages over
-/// and over (a tenth of a spawn-heavy run). Keep up to 64 MiB free at the top, grow it 1 MiB
-/// at a time, and map only blocks of 32 MiB or more (which then pass through
-/// [`SPARE_BLOCKS`]). Called once, before the first process starts.
+/// and over (a tenth of a spawn-heavy run). Keep up to 64 MiB free at the top and grow it
+/// 1 MiB at a time. Map blocks of 1 MiB or more: a freed mapping goes back to the kernel at
+/// once, where a freed chunk in the middle of the heap stays resident, so with mappings the
+/// resident size follows the heaps alive (100 workers with growing heaps: 569 MB resident
+/// with a 32 MiB threshold, 475 MB with this one; list-building programs a quarter to a
+/// third less). The to-spaces a collection frees and the next one needs pass through
+/// [`SPARE_BLOCKS`] instead of the kernel. Called once, before the first process starts.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 pub fn tune_allocator() {
     // SAFETY: mallopt only changes the allocator's parameters; no memory is touched.
     unsafe {
         libc::mallopt(libc::M_TRIM_THRESHOLD, 64 << 20);
         libc::mallopt(libc::M_TOP_PAD, 1 << 20);
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20);
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
     }
 }
 

@@ -97,7 +97,7 @@ function first/1 (exported)
   @81: get_tl r0 -> r2
   @82: get_list r2 -> r3, r4 else @86
   @83: is_eq_imm r4, [] else @86
-  @84: test_put_cons r3, [1,2] -> r0 live=5
+  @84: test_put_cons r3, [1,2] -> r0 live=4
   @85: return
   @86: move {ok,[1,2,[120,121]]} -> r0
   @87: return

@@ -33,7 +33,7 @@ function -pairs/2-lc$^1/1-1-/4
   @23: move r5 -> r0; call_only -pairs/2-lc$^1/1-1-/4 base=r0 arity=4
   @24: is_eq_imm r0, [] else @26
   @25: move r2 -> r0, r3 -> r1; call_only -pairs/2-lc$^0/1-0-/2 base=r0 arity=2
-  @26: test_put_tuple {bad_generator, r0} -> r4 live=4
+  @26: test_put_tuple {bad_generator, r0} -> r4 live=1
   @27: raise error r4 
 
 function -pairs/2-lc$^0/1-0-/2
@@ -45,7 +45,7 @@ function -pairs/2-lc$^0/1-0-/2
   @33: is_eq_imm r0, [] else @36
   @34: move [] -> r0
   @35: return
-  @36: test_put_tuple {bad_generator, r0} -> r2 live=2
+  @36: test_put_tuple {bad_generator, r0} -> r2 live=1
   @37: raise error r2 
 
 function filt/2 (exported)
@@ -76,7 +76,7 @@ function -filt/2-lc$^0/1-0-/2
   @60: is_eq_imm r0, [] else @63
   @61: move [] -> r0
   @62: return
-  @63: test_put_tuple {bad_generator, r0} -> r2 live=2
+  @63: test_put_tuple {bad_generator, r0} -> r2 live=1
   @64: raise error r2 
 
 function bytes/1 (exported)
@@ -110,7 +110,7 @@ function -bc/1-lbc$^0/2-0-/2
   @86: is_eq_imm r0, [] else @89
   @87: move r1 -> r0
   @88: return
-  @89: test_put_tuple {bad_generator, r0} -> r2 live=2
+  @89: test_put_tuple {bad_generator, r0} -> r2 live=1
   @90: raise error r2 
 
 function strs/1 (exported)

@@ -76,11 +76,11 @@ function t/1 (exported)
   @62: move r9 -> r4
   @63: jump @73
   @64: is_eq_imm r5, throw else @68
-  @65: test_put_tuple {thrown, r6} -> r9 live=9
+  @65: test_put_tuple {thrown, r6} -> r9 live=7
   @66: move r9 -> r4
   @67: jump @73
   @68: is_eq_imm r5, error else @72
-  @69: test_put_tuple {error, r6, r7} -> r9 live=9
+  @69: test_put_tuple {error, r6, r7} -> r9 live=8
   @70: move r9 -> r4
   @71: jump @73
   @72: raise r5 r6 r7
@@ -115,7 +115,7 @@ function sc/2 (exported)
   @97: is_eq_imm r0, false else @100
   @98: move false -> r0
   @99: return
-  @100: test_put_tuple {badarg, r0} -> r2 live=2
+  @100: test_put_tuple {badarg, r0} -> r2 live=1
   @101: raise error r2 
 
 function send/2 (exported)

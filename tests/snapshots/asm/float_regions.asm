@@ -1,8 +1,8 @@
 module float_regions
 
 function dist/6 (exported)
-  @0: enter size=15 arity=6 clear=r6..r14
-  @1: test_heap need=4 live=14
+  @0: enter size=15 arity=6 clear=r7..r13
+  @1: test_heap need=4 live=6
   @2: fsub r0, r3 -> f0, r6 else @11
   @3: fsub r1, r4 -> f1 else @11
   @4: fsub r2, r5 -> f2 else @11
@@ -30,8 +30,8 @@ function lcg/1 (exported)
   @24: return
 
 function root/2 (exported)
-  @25: enter size=10 arity=2 clear=r2..r8
-  @26: test_heap need=2 live=8
+  @25: enter size=10 arity=2 clear=r5..r8
+  @26: test_heap need=2 live=2
   @27: fmul r0, r0 -> f0 else @34
   @28: fmul r1, r1 -> f1 else @34
   @29: fadd f0, f1 -> f2 else @34

@@ -1,7 +1,7 @@
 module list_clauses
 
 function part/4 (exported)
-  @0: enter size=7 arity=4 clear=r5..r6
+  @0: enter size=7 arity=4
   @1: switch_list r1 nil, cons -> r4, r5 at @4, else @7
   @2: test_put_tuple {r2, r3} -> r0 live=4; return
   @3: get_list r1 -> r4, r5 else @7
@@ -9,7 +9,7 @@ function part/4 (exported)
   @5: test_put_cons r4, r2 -> r2 live=6
   @6: move r5 -> r1; call_only part/4 base=r0 arity=4
   @7: get_list r1 -> r4, r1 else @10
-  @8: test_put_cons r4, r3 -> r3 live=6
+  @8: test_put_cons r4, r3 -> r3 live=5
   @9: call_only part/4 base=r0 arity=4
   @10: match_fail FunctionClause r0
 

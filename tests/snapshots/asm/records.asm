@@ -24,7 +24,7 @@ function set/2 (exported)
   @14: is_tagged_tuple r0 arity=4 tag=point else @17
   @15: get_element r0 2 -> r2
   @16: test_put_tuple {point, r2, r1, seen} -> r0 live=3; return
-  @17: test_put_tuple {badrecord, r0} -> r2 live=2
+  @17: test_put_tuple {badrecord, r0} -> r2 live=1
   @18: raise error r2 
 
 function match/1 (exported)

@@ -10,7 +10,7 @@ function nested/2 (exported)
   @6: move2 r4 -> r2, r5 -> r3
   @7: jump @9
   @8: move2 other -> r2, other -> r3
-  @9: test_put_tuple {r2, r0} -> r0 live=4; return
+  @9: test_put_tuple {r2, r0} -> r0 live=3; return
 
 function shadow/1 (exported)
   @10: enter size=6 arity=1

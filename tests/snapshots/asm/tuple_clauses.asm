@@ -36,7 +36,7 @@ function pick/1 (exported)
 function insert/3 (exported)
   @29: enter size=11 arity=3
   @30: switch_tuple r2 nil, tuple/4 at @33, else @38
-  @31: test_put_tuple {r0, r1, nil, nil} -> r0 live=3; return
+  @31: test_put_tuple {r0, r1, nil, nil} -> r0 live=2; return
   @32: is_tuple r2 arity=4 else @38
   @33: get_element4 r2 1 -> r3, 2 -> r4, 3 -> r5, 4 -> r6
   @34: cmp Lt r0, r3 else @39

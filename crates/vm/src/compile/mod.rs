@@ -182,6 +182,15 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
     peephole::skip_known_tuple_tests(&mut g.code);
     peephole::skip_known_list_tests(&mut g.code);
     peephole::switch_tuples(&mut g.code);
+    // Liveness first: the heap tests' lowered bounds leave `enter` fewer registers to clear.
+    let mut saved = HashMap::new();
+    for f in &infos {
+        let live = saved_live::saved_live(&g.code, &g.imports, f.entry as usize, f.end as usize);
+        for (at, bound) in live.heap_tests {
+            saved_live::set_heap_test_live(&mut g.code[at], bound);
+        }
+        saved.extend(live.calls);
+    }
     for f in &infos {
         let (entry, end) = (f.entry as usize, f.end as usize);
         let (from, to) = frame_clear::clear_range(&g.code, entry, end);
@@ -193,15 +202,6 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
         {
             (*clear_from, *clear_to) = (from, to);
         }
-    }
-    let mut saved = HashMap::new();
-    for f in &infos {
-        saved.extend(saved_live::saved_live(
-            &g.code,
-            &g.imports,
-            f.entry as usize,
-            f.end as usize,
-        ));
     }
     let lines = line_table(&g.lines);
     let file_loc = literal_term(&ir::Literal::Tuple(vec![

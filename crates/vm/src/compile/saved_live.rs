@@ -6,7 +6,10 @@
 //! `length/1` would keep the whole of `Xs` alive. So for each call that returns, this pass
 //! computes the registers below its base the caller may still read (at the instruction
 //! after the call, or in an exception handler of the function), and the collector clears
-//! the others in saved frames before taking roots (`Process::each_root`).
+//! the others in saved frames before taking roots (`Process::each_root`). The same
+//! analysis lowers a heap test's `live` bound (the current frame's registers a collection
+//! there takes as roots) to one past the highest register live there: the compiler's bound
+//! is its register allocator's high-water mark, which counts dead variables too.
 //!
 //! The analysis is a backward liveness over the function's resolved code: a register is
 //! live where some path from there reads it before writing it. Every exception handler of
@@ -24,26 +27,21 @@ use crate::code_check::ends_flow;
 /// all of its saved registers, as if every one were live.
 const LIMIT: usize = 1 << 22;
 
-/// For each call in `code[entry..end]` (one function, labels resolved) that returns to it
-/// and leaves some register below its base dead: the label the call returns to and the
-/// live registers.
-pub fn saved_live(
-    code: &[Instr],
-    imports: &[Import],
-    entry: usize,
-    end: usize,
-) -> Vec<(Label, SavedLive)> {
+/// The liveness of the registers of the function at `code[entry..end]` (labels resolved)
+/// at its calls and heap tests.
+pub fn saved_live(code: &[Instr], imports: &[Import], entry: usize, end: usize) -> Liveness {
+    let mut out = Liveness::default();
     let Instr::Enter { size, .. } = code[entry] else {
-        return Vec::new();
+        return out;
     };
     let size = size as usize;
     let n = end - entry;
     let words = size.div_ceil(64);
-    let has_call = code[entry..end]
+    let has_roots = code[entry..end]
         .iter()
-        .any(|i| call_base(i).is_some_and(|b| b > 0));
-    if !has_call || words == 0 || n.saturating_mul(words) > LIMIT {
-        return Vec::new();
+        .any(|i| call_base(i).or(heap_test_live(i)).is_some_and(|b| b > 0));
+    if !has_roots || words == 0 || n.saturating_mul(words) > LIMIT {
+        return out;
     }
     let (jumps, jump_at) = jump_table(&code[entry..end]);
     let f = Function {
@@ -73,8 +71,16 @@ pub fn saved_live(
             break;
         }
     }
-    let mut out = Vec::new();
     for k in 0..n {
+        // A heap test's collection sees the registers live before it (a fused put's
+        // operands included, its destination not: it is written after).
+        if let Some(live) = heap_test_live(&code[entry + k]) {
+            let l = &live_in[k * words..(k + 1) * words];
+            let top = (0..size).rev().find(|&r| get(l, r)).map_or(0, |r| r + 1);
+            if top < live as usize {
+                out.heap_tests.push((entry + k, top as Reg));
+            }
+        }
         let Some(base) = call_base(&code[entry + k]) else {
             continue;
         };
@@ -90,7 +96,7 @@ pub fn saved_live(
         }
         let all_live = (0..regs).all(|r| get(&live, r));
         if !all_live {
-            out.push((
+            out.calls.push((
                 (entry + k + 1) as Label,
                 SavedLive {
                     regs: regs as Reg,
@@ -100,6 +106,39 @@ pub fn saved_live(
         }
     }
     out
+}
+
+/// What the liveness of one function's registers tells the collector.
+#[derive(Default)]
+pub struct Liveness {
+    /// For each call that returns and leaves some register below its base dead: the label
+    /// it returns to and the registers the caller may still read.
+    pub calls: Vec<(Label, SavedLive)>,
+    /// Heap tests whose `live` bound can be lowered: the instruction's index and the bound
+    /// (one past the highest register live there).
+    pub heap_tests: Vec<(usize, Reg)>,
+}
+
+/// The `live` bound of a heap test (a collection point of the current frame).
+fn heap_test_live(i: &Instr) -> Option<Reg> {
+    match i {
+        Instr::TestHeap { live, .. }
+        | Instr::TestPutCons { live, .. }
+        | Instr::TestPutTuple { live, .. }
+        | Instr::TestPutTupleReturn { live, .. } => Some(*live),
+        _ => None,
+    }
+}
+
+/// Set a heap test's `live` bound.
+pub fn set_heap_test_live(i: &mut Instr, to: Reg) {
+    if let Instr::TestHeap { live, .. }
+    | Instr::TestPutCons { live, .. }
+    | Instr::TestPutTuple { live, .. }
+    | Instr::TestPutTupleReturn { live, .. } = i
+    {
+        *live = to;
+    }
 }
 
 /// The base of a call that returns to the next instruction.
@@ -420,6 +459,7 @@ mod tests {
     /// The live registers after each call that has dead ones, as lists.
     fn analyse(code: &[Instr]) -> Vec<(Label, Vec<usize>)> {
         saved_live(code, &[], 0, code.len())
+            .calls
             .into_iter()
             .map(|(l, s)| (l, (0..s.regs as usize).filter(|&r| s.is_live(r)).collect()))
             .collect()
@@ -517,8 +557,9 @@ mod tests {
             enter(1, 1),
             Instr::Return,
         ];
-        assert_eq!(saved_live(&code, &[], 0, 5).len(), 1);
-        let (l, s) = &saved_live(&code, &[], 0, 5)[0];
+        let calls = saved_live(&code, &[], 0, 5).calls;
+        assert_eq!(calls.len(), 1);
+        let (l, s) = &calls[0];
         assert_eq!((*l, s.is_live(0), s.is_live(1)), (2, false, true));
     }
 }

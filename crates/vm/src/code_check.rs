@@ -341,7 +341,7 @@ mod tests {
             funs: Vec::new(),
             lines: Vec::new(),
             file_loc: crate::term::Term::NIL,
-            saved_live: HashMap::new(),
+            saved_live: Default::default(),
         }
     }
 

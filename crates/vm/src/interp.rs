@@ -96,6 +96,7 @@ pub fn start(p: &mut Process, module: &'static Module, entry: Label, args: &[Ter
     p.stack.extend_from_slice(args);
     p.stack_dirty = args.len();
     p.frames.clear();
+    p.frames_cleared = 0;
     p.handlers.clear();
     p.stack_clean = 0;
     p.ctx = Some(Context {
@@ -1070,6 +1071,7 @@ fn save(p: &mut Process, s: Regs) {
 fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
     match p.frames.pop() {
         Some(f) => {
+            p.frames_cleared = p.frames_cleared.min(p.frames.len());
             // Back in the caller's frame: it may be written again (not clean), and its
             // registers must be cleared at the next collection if dead (dirty).
             if f.base < p.stack_clean {
@@ -1434,6 +1436,7 @@ fn raise(p: &mut Process, s: &mut Regs, e: Exception) -> Option<Outcome> {
         return Some(Outcome::Died(e));
     };
     p.frames.truncate(h.frames);
+    p.frames_cleared = p.frames_cleared.min(h.frames);
     p.stack_clean = p.stack_clean.min(h.base);
     p.stack_dirty = p.stack_dirty.max(h.base + h.size);
     s.module = h.module;

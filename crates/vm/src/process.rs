@@ -232,6 +232,10 @@ pub struct Process {
     /// Every slot of `stack` from this index on is `[]`: written slots lie below it (the
     /// interpreter raises it on frame entry), so a collection clears only up to it.
     pub stack_dirty: usize,
+    /// The saved frames `frames[..frames_cleared]` have had their dead registers cleared
+    /// ([`Process::clear_dead_saved`]); nothing writes them while they stay saved. The
+    /// interpreter lowers it when a return or an exception makes a frame current again.
+    pub frames_cleared: usize,
     /// Scratch roots: terms a native operation keeps across a collection.
     pub scratch: Vec<Term>,
     /// Functions on the stack when the last exception was raised: (module, pc).
@@ -307,6 +311,7 @@ impl Process {
             dict: Vec::new(),
             stack_clean: 0,
             stack_dirty: 0,
+            frames_cleared: 0,
             scratch: Vec::new(),
             last_trace: Vec::new(),
             reductions: 0,
@@ -358,6 +363,7 @@ impl Process {
             dict,
             stack_clean,
             stack_dirty,
+            frames_cleared,
             scratch,
             last_trace,
             reductions,
@@ -395,6 +401,7 @@ impl Process {
         *dict = Vec::new();
         *stack_clean = 0;
         *stack_dirty = 0;
+        *frames_cleared = 0;
         scratch.clear();
         *last_trace = Vec::new();
         *reductions = 0;
@@ -611,7 +618,7 @@ impl Process {
     /// Registers of saved frames that their function does not read again are cleared
     /// first, so that they keep nothing alive.
     pub fn each_root<F: FnMut(&mut Term)>(&mut self, from: usize, end: usize, mut f: F) {
-        self.clear_dead_saved(from);
+        self.clear_dead_saved();
         let end = end.min(self.stack.len());
         for t in &mut self.stack[from.min(end)..end] {
             f(t);
@@ -644,13 +651,12 @@ impl Process {
     }
 
     /// Set to `[]` the registers of the frames waiting for a call to return that their
-    /// function does not read again (`Module::saved_live`), in the frames that reach
-    /// `from` or above: those a collection taking roots from `from` visits. A frame's
-    /// saved registers end where the next frame's begin, and frames' bases do not
-    /// decrease, so the walk stops at the first frame based at or below `from`.
-    fn clear_dead_saved(&mut self, from: usize) {
-        for f in self.frames.iter().rev() {
-            if let Some(saved) = f.module.saved_live.get(&f.module.label_of(f.ret)) {
+    /// function does not read again (`Module::saved_live`). Only frames saved since the last
+    /// time are visited: each saved frame is cleared once, whatever the number of
+    /// collections while it waits.
+    fn clear_dead_saved(&mut self) {
+        for f in self.frames.get(self.frames_cleared..).unwrap_or(&[]) {
+            if let Some(saved) = f.module.saved_live.get(f.module.label_of(f.ret)) {
                 let regs = (saved.regs as usize).min(self.stack.len().saturating_sub(f.base));
                 let frame = &mut self.stack[f.base..f.base + regs];
                 for (r, t) in frame.iter_mut().enumerate() {
@@ -659,10 +665,8 @@ impl Process {
                     }
                 }
             }
-            if f.base <= from {
-                break;
-            }
         }
+        self.frames_cleared = self.frames.len();
     }
 
     /// After a collection that visited this process's roots with the stack up to `end`

@@ -16,7 +16,7 @@ mod shapes;
 mod targeting;
 
 use crate::atom;
-use crate::code::{FunEntry, FunTarget, FuncInfo, Import, Instr, Label, Module};
+use crate::code::{FunEntry, FunTarget, FuncInfo, Import, Instr, Label, Module, SavedLiveTable};
 use crate::term::{FunSortKey, Term};
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -183,7 +183,7 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
     peephole::skip_known_list_tests(&mut g.code);
     peephole::switch_tuples(&mut g.code);
     // Liveness first: the heap tests' lowered bounds leave `enter` fewer registers to clear.
-    let mut saved = HashMap::new();
+    let mut saved = Vec::new();
     for f in &infos {
         let live = saved_live::saved_live(&g.code, &g.imports, f.entry as usize, f.end as usize);
         for (at, bound) in live.heap_tests {
@@ -229,6 +229,7 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
         .into_iter()
         .map(|e| &*Box::leak(Box::new(e)))
         .collect();
+    let code_len = g.code.len();
     let module = Module {
         name: g.module_name,
         file: m.file.clone(),
@@ -240,7 +241,7 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
         funs,
         lines,
         file_loc,
-        saved_live: saved,
+        saved_live: SavedLiveTable::new(code_len, saved),
     };
     // The interpreter relies on this check for its unchecked register and code accesses.
     crate::code_check::check_module(&module)?;

@@ -14,6 +14,7 @@
 //! paths meet, only registers written on all of them count. An instruction this file does
 //! not know to write a register counts as writing nothing, which can only clear more.
 
+use super::reg_bits::{get, set};
 use crate::code::{Instr, Label, Reg, NO_STORE, RAISE};
 use crate::code_check::ends_flow;
 
@@ -139,16 +140,6 @@ fn clear_all_seen(code: &[Instr], arity: usize, size: usize) -> (Reg, Reg) {
     } else {
         (0, 0)
     }
-}
-
-fn set(bits: &mut [u64], r: usize) {
-    if let Some(w) = bits.get_mut(r / 64) {
-        *w |= 1 << (r % 64);
-    }
-}
-
-fn get(bits: &[u64], r: usize) -> bool {
-    bits.get(r / 64).is_some_and(|w| w & (1 << (r % 64)) != 0)
 }
 
 /// The bound below which a collection or a wait at `i` takes this frame's registers as

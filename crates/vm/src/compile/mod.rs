@@ -11,6 +11,7 @@ mod labels;
 mod literal;
 mod pattern;
 mod peephole;
+mod reg_bits;
 mod saved_live;
 mod shapes;
 mod targeting;

@@ -20,6 +20,7 @@
 //! here fails to compile.
 
 use super::frame_clear::writes;
+use super::reg_bits::{clear, get, set, union};
 use crate::code::{FSrc, Import, Instr, Label, Reg, SavedLive, Src, RAISE};
 use crate::code_check::ends_flow;
 
@@ -206,10 +207,13 @@ impl Function<'_> {
     fn add_handlers(&self, live_in: &[u64], out: &mut [u64]) {
         for &(h, from, to) in &self.handlers {
             if let Some(l) = self.live_at(live_in, h as usize) {
-                let kept: Vec<bool> = (from..to).map(|r| get(out, r as usize)).collect();
+                // At most three registers (class, reason, trace): which were live before.
+                let kept: u8 = (from..to)
+                    .enumerate()
+                    .fold(0, |k, (i, r)| k | (get(out, r as usize) as u8) << i);
                 union(out, l);
-                for (r, was) in (from..to).zip(kept) {
-                    if !was {
+                for (i, r) in (from..to).enumerate() {
+                    if kept & (1 << i) == 0 {
                         clear(out, r as usize);
                     }
                 }
@@ -401,28 +405,6 @@ fn reads(i: &Instr, code: &[Instr], imports: &[Import], size: usize, f: &mut imp
 fn fsrc(x: &FSrc, f: &mut impl FnMut(Reg)) {
     if let FSrc::R(r) = x {
         f(*r)
-    }
-}
-
-fn set(bits: &mut [u64], r: usize) {
-    if let Some(w) = bits.get_mut(r / 64) {
-        *w |= 1 << (r % 64);
-    }
-}
-
-fn clear(bits: &mut [u64], r: usize) {
-    if let Some(w) = bits.get_mut(r / 64) {
-        *w &= !(1 << (r % 64));
-    }
-}
-
-fn get(bits: &[u64], r: usize) -> bool {
-    bits.get(r / 64).is_some_and(|w| w & (1 << (r % 64)) != 0)
-}
-
-fn union(into: &mut [u64], from: &[u64]) {
-    for (a, b) in into.iter_mut().zip(from) {
-        *a |= b;
     }
 }
 

@@ -279,10 +279,8 @@ pub struct Process {
     /// collection must scan it. Set when it is scheduled, spawned or sent a message (seed 000
     /// sec. 4.4: it is "active"); recomputed after each collection that scans it.
     pub young_refs: bool,
-    /// Hybrid: entries for this process in the active queue of the message-area collection
-    /// cycle that runs (seed 003 sec. 5.1); while non-zero its roots may point into the
-    /// from-space. Each message it receives moves it to the back (one more entry).
-    pub area_pending: u32,
+    /// Hybrid: where this process stands in the message area's collection cycles.
+    pub area: AreaMarks,
     /// Active aliases this process owns: (reference id, how it stops being active). The
     /// scheduler knows where each leads (`Scheduler::alias_owner`).
     pub aliases: Vec<(u64, AliasKind)>,
@@ -333,7 +331,7 @@ impl Process {
             priority: crate::atom::NORMAL,
             exit_when_resumed: None,
             young_refs: false,
-            area_pending: 0,
+            area: AreaMarks::default(),
             aliases: Vec::new(),
             inbox_aliased: 0,
         }
@@ -383,7 +381,7 @@ impl Process {
             priority,
             exit_when_resumed,
             young_refs,
-            area_pending,
+            area,
             aliases,
             inbox_aliased,
             min_bin_vheap,
@@ -421,7 +419,7 @@ impl Process {
         *priority = crate::atom::NORMAL;
         *exit_when_resumed = None;
         *young_refs = false;
-        *area_pending = 0;
+        *area = AreaMarks::default();
         *aliases = Vec::new();
         *inbox_aliased = 0;
         *min_bin_vheap = crate::heap::DEFAULT_MIN_BIN_VHEAP;
@@ -650,6 +648,14 @@ impl Process {
         }
     }
 
+    /// Call `f` on the stack slots `from..to` (clipped to the stack), after clearing dead
+    /// saved registers as [`Process::each_root`] does.
+    pub fn each_stack_slot<F: FnMut(&mut Term)>(&mut self, from: usize, to: usize, f: F) {
+        self.clear_dead_saved();
+        let to = to.min(self.stack.len());
+        self.stack[from.min(to)..to].iter_mut().for_each(f);
+    }
+
     /// Set to `[]` the registers of the frames waiting for a call to return that their
     /// function does not read again (`Module::saved_live`). Only frames saved since the last
     /// time are visited: each saved frame is cleared once, whatever the number of
@@ -720,4 +726,30 @@ impl crate::gc::RootSet for ProcessRoots<'_> {
     fn collected(&mut self, young: &crate::heap::Block, major: bool) {
         self.p.after_collection(young, major, self.live);
     }
+}
+
+/// Hybrid: a process's standing in the message area's collection cycles (seed 003 sec. 5.1),
+/// as cycle numbers, so that beginning a cycle changes nothing in the processes it queues:
+/// cycle `n` is the `n`-th begun, 0 is none. `arch/hybrid/cycle.rs` reads them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AreaMarks {
+    /// Entries for this process added to the cycle's queue since it began (each message it
+    /// receives while it may point into the from-space moves it to the back: one more).
+    pub pending: u32,
+    /// The cycle whose initial queue holds this process (it became active before it
+    /// began), and the one before it was: a process active again during a cycle is queued
+    /// for the next one and must still count as queued for this one.
+    pub active: u32,
+    pub prev_active: u32,
+    /// The last cycle that rescued this process.
+    pub rescued: u32,
+    /// The cycle that ran (or last ran) when this process was admitted: a major cycle's
+    /// initial queue holds every process admitted before it began.
+    pub born: u32,
+    /// `stack[..stack_done]` was rescued by cycle `stack_epoch` and has not changed since: it
+    /// lies below every frame the process has run in since (the interpreter lowers it when
+    /// control returns below it), so a rescue divided between steps, or repeated after a
+    /// message, goes on from there.
+    pub stack_done: usize,
+    pub stack_epoch: u32,
 }

@@ -1,12 +1,13 @@
 //! The message area's collection cycles (seed 003 sec. 5): when they begin, which processes
 //! they visit and in what order, and how long each step runs.
 //!
-//! A cycle begins when the nursery reaches its size. Its **active queue** holds the processes
-//! that may point into the young space that becomes the from-space: those active since the
-//! last cycle (seed 003 sec. 4.3's generational process scanning), or every process when the
-//! cycle is major. A step rescues the roots of processes from the front of the queue (their
-//! stacks, mailboxes, and the slots of their heaps that may point into the area) and drains
-//! the gray objects after each (sec. 5.2), until its budget is spent; the cycle ends with the
+//! A cycle begins when the nursery reaches its size, without touching any process (see
+//! [`Cycles`]). Its **active queue** holds the processes that may point into the young space
+//! that becomes the from-space: those active since the last cycle (seed 003 sec. 4.3's
+//! generational process scanning), or every process when the cycle is major. A step rescues
+//! the roots of processes from the front of the queue (their stacks, a chunk at a time,
+//! mailboxes, and the slots of their heaps that may point into the area) and drains the gray
+//! objects after each part (sec. 5.2), until its budget is spent; the cycle ends with the
 //! queue and the gray objects empty.
 //!
 //! The send is the only write barrier (sec. 5.1): a process not in the queue (rescued) comes
@@ -40,12 +41,23 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// The cycle in progress: its active queue and pacing state.
+///
+/// Beginning a cycle touches no process, so that it costs the same with thirty thousand
+/// processes as with ten: which processes are queued, rescued or active is kept in each as
+/// cycle numbers ([`crate::process::AreaMarks`]), and the queue a cycle begins with is the list of processes
+/// active since the last one (every process, for a major cycle) taken whole.
 #[derive(Default)]
 pub(super) struct Cycles {
     pub pacing: MaGc,
-    /// Pid indices of processes to rescue (a process may appear more than once: its
-    /// `area_pending` counts its entries, and only the last one counts).
+    /// Cycles begun: the number of the one that runs, or of the last one.
+    epoch: u32,
+    /// Pid indices of the processes the cycle began with, still to rescue.
+    initial: VecDeque<u64>,
+    /// Pid indices of processes queued since it began (a process may appear more than
+    /// once: its `area.pending` counts its entries, and only the last one counts).
     queue: VecDeque<u64>,
+    /// Processes active since the last cycle began: the next one's initial queue.
+    next_active: Vec<u64>,
     /// Processes visited this cycle.
     visited: usize,
     /// Queue entries added since the last step.
@@ -66,22 +78,52 @@ impl Cycles {
 
     /// Add process `p` to the queue (at the back).
     fn enqueue(&mut self, p: &mut Process) {
-        p.area_pending += 1;
+        p.area.pending += 1;
         self.queue.push_back(p.pid.pid_index());
         self.queued_since_step += 1;
+    }
+
+    /// Mark `p` active: it may have come to point into the nursery (it ran, was spawned or
+    /// was sent a message), so the next cycle rescues it.
+    pub fn activate(&mut self, p: &mut Process) {
+        let next = self.epoch + 1;
+        if p.area.active != next {
+            p.area.prev_active = p.area.active;
+            p.area.active = next;
+            self.next_active.push(p.pid.pid_index());
+        }
+    }
+
+    /// `p` enters the world (after any `on_spawn`).
+    pub fn admitted(&mut self, p: &mut Process) {
+        p.area.born = self.epoch;
+        self.activate(p);
+    }
+
+    /// Whether the cycle that runs (`major` or not) may still find `p`'s roots pointing into
+    /// its from-space: `p` is queued and not rescued since.
+    pub fn pending(&self, p: &Process, major: bool) -> bool {
+        let e = self.epoch;
+        let m = &p.area;
+        let initial = if major {
+            m.born < e
+        } else {
+            m.active == e || (m.active == e + 1 && m.prev_active == e)
+        };
+        m.pending > 0 || (initial && m.rescued != e)
     }
 }
 
 /// The send barrier: `from` sent `to` a message in the area.
-pub(super) fn on_send(c: &mut Cycles, from: &Process, to: &mut Process) {
-    if from.area_pending > 0 || to.area_pending > 0 {
+pub(super) fn on_send(c: &mut Cycles, major: bool, from: &Process, to: &mut Process) {
+    if c.pending(from, major) || c.pending(to, major) {
         c.enqueue(to);
     }
 }
 
 /// `parent` spawned `child`, whose arguments may point where the parent's roots do.
-pub(super) fn on_spawn(c: &mut Cycles, parent: &Process, child: &mut Process) {
-    if parent.area_pending > 0 {
+pub(super) fn on_spawn(c: &mut Cycles, major: bool, parent: &Process, child: &mut Process) {
+    if c.pending(parent, major) {
         c.enqueue(child);
     }
 }
@@ -113,7 +155,11 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     let spent = |work: usize| {
         !finish && (work - work_start >= budget || deadline.is_some_and(|d| Instant::now() >= d))
     };
-    let ended = run(h, world, spent);
+    let traced = run(h, world, spent);
+    // Ending a cycle (chunks, refc binaries, a major cycle's sweep) is left to the next
+    // step when this one is in its last tenth: the mutator cannot reach the from-space
+    // meanwhile, as every process is rescued.
+    let ended = traced && deadline.is_none_or(|d| Instant::now() + (d - started) / 10 < d);
     let outcome = ended.then(|| {
         let out = h.area.finish_cycle(h.cycles.visited);
         h.cycles.cycles += 1;
@@ -121,7 +167,9 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
         out
     });
     let done = h.area.work() - work_start;
-    if outcome.is_none() {
+    if traced && !ended {
+        h.area.set_limit(1);
+    } else if outcome.is_none() {
         set_limit(h, pacing, done);
     }
     h.cycles.top_after_step = h.area.nursery_used();
@@ -139,50 +187,66 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     }
     if h.verify_heap {
         super::verify::verify_area(&h.area, &h.remembered, world);
-        super::verify::verify_cycle(&h.area, world);
+        super::verify::verify_cycle(&h.area, &h.cycles, world);
     }
     world.resume_all();
 }
 
 /// Begin a cycle: swap the young spaces and queue the processes that may point into the new
-/// from-space.
+/// from-space (the processes themselves are not touched: see [`Cycles`]).
 fn begin(h: &mut Hybrid, world: &mut World) {
     let major = h.area.wants_major();
     h.send_cache.forget_all();
-    let ids = if major {
-        h.active.take();
-        world.each_mut().map(|p| p.pid.pid_index()).collect()
+    let c = &mut h.cycles;
+    let active = std::mem::take(&mut c.next_active);
+    c.initial = if major {
+        world.pids().collect()
     } else {
-        h.active.take()
+        VecDeque::from(active)
     };
-    for idx in ids {
-        if let Some(p) = world.get_mut(idx) {
-            p.young_refs = false;
-            h.cycles.enqueue(p);
-        }
-    }
-    h.cycles.visited = 0;
-    h.cycles.top_after_step = 0;
+    c.epoch += 1;
+    c.visited = 0;
+    c.top_after_step = 0;
     h.area.begin_cycle(major);
 }
 
-/// Rescue processes from the queue, each followed by its young-gray objects, then mark from
-/// the old-gray ones, until `spent` says the step's budget is used up; returns whether the
-/// cycle's tracing is complete. A process's rescue (its roots and remembered slots) is not
-/// divided; the scan of what it reaches is.
+/// Rescue processes from the queue (those the cycle began with, then those queued since),
+/// each followed by its young-gray objects, then mark from the old-gray ones, until `spent`
+/// says the step's budget is used up; returns whether the cycle's tracing is complete. A
+/// process's rescue (its roots and remembered slots) is not divided; the scan of what it
+/// reaches is.
 fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) -> bool {
-    while let Some(idx) = h.cycles.queue.pop_front() {
+    let epoch = h.cycles.epoch;
+    loop {
+        let (idx, initial) = match h.cycles.initial.pop_front() {
+            Some(idx) => (idx, true),
+            None => match h.cycles.queue.pop_front() {
+                Some(idx) => (idx, false),
+                None => break,
+            },
+        };
         if let Some(p) = world.get_mut(idx) {
-            p.area_pending = p.area_pending.saturating_sub(1);
-            if p.area_pending == 0 {
-                rescue_process(h, p);
-                if !h.area.drain_young_until(&mut spent) {
-                    // The process may read the gray objects' from-space addresses: it is not
-                    // rescued until they are scanned, and stays first in the queue.
-                    p.area_pending += 1;
-                    h.cycles.queue.push_front(idx);
+            let due = if initial {
+                // Queued again since: its last entry rescues it.
+                p.area.pending == 0 && p.area.rescued != epoch
+            } else {
+                p.area.pending -= 1;
+                p.area.pending == 0
+            };
+            if due {
+                if !rescue_process(h, p, epoch, &mut spent) {
+                    // Its rescue is not complete, or the process may read the gray objects'
+                    // from-space addresses: it is not rescued yet, and stays first in the
+                    // queue.
+                    if initial {
+                        h.cycles.initial.push_front(idx);
+                    } else {
+                        p.area.pending += 1;
+                        h.cycles.queue.push_front(idx);
+                    }
                     return false;
                 }
+                p.area.rescued = epoch;
                 h.cycles.visited += 1;
             }
         }
@@ -197,21 +261,53 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
     h.area.drain_old(spent)
 }
 
-/// Rescue what process `p` points to in the area: its roots and the slots of its heap that
-/// may point there. If any now points into the nursery, the next cycle visits it.
-fn rescue_process(h: &mut Hybrid, p: &mut Process) {
+/// Stack slots rescued at a time between checks of a step's budget.
+const STACK_CHUNK: usize = 4096;
+
+/// Rescue what process `p` points to in the area, in parts between which `spent` may end
+/// the step: the registers of its saved frames a chunk at a time from the bottom (what it
+/// has not returned into since stays rescued, see [`crate::process::AreaMarks::stack_done`]), then its
+/// current frame, its other roots and the slots of its heap that may point into the area,
+/// each part followed by the scan of the young-gray objects. Returns whether all is done.
+/// A process that now points into the nursery is active for the next cycle.
+fn rescue_process(
+    h: &mut Hybrid,
+    p: &mut Process,
+    epoch: u32,
+    spent: &mut impl FnMut(usize) -> bool,
+) -> bool {
     let idx = p.pid.pid_index();
     // Its last message copied to the area may point into the from-space, unseen by its roots.
     h.send_cache.forget(idx);
+    let end = p.parked_stack_end();
+    let saved_end = p.ctx.map_or(0, |c| c.base).min(end);
+    if p.area.stack_epoch != epoch {
+        p.area.stack_epoch = epoch;
+        p.area.stack_done = 0;
+    }
+    while p.area.stack_done < saved_end {
+        let from = p.area.stack_done;
+        let to = (from + STACK_CHUNK).min(saved_end);
+        let area = &mut h.area;
+        let mut into_nursery = false;
+        p.each_stack_slot(from, to, |t| into_nursery |= area.rescue_root(t));
+        p.area.stack_done = to;
+        if into_nursery {
+            h.cycles.activate(p);
+        }
+        if !h.area.drain_young_until(&mut *spent) || spent(h.area.work()) {
+            return false;
+        }
+    }
     let area = &mut h.area;
     let mut into_nursery = false;
-    let end = p.parked_stack_end();
-    p.each_root(0, end, |t| into_nursery |= area.rescue_root(t));
+    p.each_root(saved_end, end, |t| into_nursery |= area.rescue_root(t));
     let marking = area.cycle_major();
     into_nursery |= h.remembered.rescue(idx, &mut p.heap, area, marking);
     if into_nursery {
-        h.active.activate(p);
+        h.cycles.activate(p);
     }
+    h.area.drain_young_until(spent)
 }
 
 /// After a step that left the cycle unfinished: how much the mutator may allocate before

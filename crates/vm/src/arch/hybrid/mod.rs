@@ -25,7 +25,6 @@ mod send_cache;
 mod spawn;
 mod verify;
 
-use super::active::ActiveList;
 use super::Architecture;
 use crate::gc::GcOutcome;
 use crate::heap::Heap;
@@ -42,8 +41,6 @@ use std::sync::Mutex;
 
 pub struct Hybrid {
     area: Area,
-    /// Processes that may point into the area's young generation.
-    active: ActiveList,
     remembered: RememberedSets,
     send_cache: SendCache,
     cycles: Cycles,
@@ -71,7 +68,6 @@ impl Hybrid {
                 };
                 Area::new(words, grow_to)?
             },
-            active: ActiveList::default(),
             remembered: RememberedSets::default(),
             send_cache: SendCache::new(!options.no_send_cache),
             cycles: Cycles::new(options.ma_gc),
@@ -128,7 +124,8 @@ impl Architecture for Hybrid {
     }
     fn spawn_transfer(&mut self, parent: &mut Process, child: &mut Process, t: Term) -> Term {
         if self.area.cycle_running() {
-            cycle::on_spawn(&mut self.cycles, parent, child);
+            let major = self.area.cycle_major();
+            cycle::on_spawn(&mut self.cycles, major, parent, child);
         }
         spawn::transfer(&mut self.area, t)
     }
@@ -138,11 +135,11 @@ impl Architecture for Hybrid {
     fn admitted(&mut self, p: &mut Process) {
         // A new process may point into the young generation (its arguments): active. (The
         // first process is already, from building its arguments while scheduled in.)
-        self.active.activate(p);
+        self.cycles.admitted(p);
     }
     fn scheduled(&mut self, p: &mut Process) {
         // A process that runs may come to point into the area's young generation.
-        self.active.activate(p);
+        self.cycles.activate(p);
     }
     fn descheduled(&mut self, _p: &mut Process) {}
     fn exited(&mut self, p: &mut Process) {

@@ -29,9 +29,10 @@ pub(super) fn send(
     }
     if let Some(p) = to {
         p.push_inbox(Message::pointer(m).with_alias(signal));
-        h.active.activate(p);
+        h.cycles.activate(p);
         if h.area.cycle_running() {
-            super::cycle::on_send(&mut h.cycles, from, p);
+            let major = h.area.cycle_major();
+            super::cycle::on_send(&mut h.cycles, major, from, p);
         }
     }
     drop(timer);

@@ -149,7 +149,7 @@ pub(super) fn verify_area(area: &Area, remembered: &RememberedSets, world: &mut 
 /// and, in a major cycle, every unmarked old object reachable is reachable from an old-gray
 /// object too (the process may have read it from one: it will be marked when that one is
 /// drained). No young-gray object is left.
-pub(super) fn verify_cycle(area: &Area, world: &mut World) {
+pub(super) fn verify_cycle(area: &Area, cycles: &super::cycle::Cycles, world: &mut World) {
     if !area.cycle_running() {
         return;
     }
@@ -163,7 +163,7 @@ pub(super) fn verify_cycle(area: &Area, world: &mut World) {
     };
     let mut seen = std::collections::HashSet::new();
     for p in world.each_mut() {
-        if p.area_pending > 0 {
+        if cycles.pending(p, area.cycle_major()) {
             continue;
         }
         let pid = p.pid.pid_index();

@@ -20,6 +20,20 @@ impl Area {
     /// Allocate `n` words in the old generation, first fit, adding pages if no hole fits.
     /// While a major cycle marks, the words are born marked (black).
     pub fn alloc_old(&mut self, n: usize) -> *mut u64 {
+        let p = self.alloc_old_run(n, n).0;
+        if self.marking {
+            let at = self.old_index(p);
+            self.mark_words(at, n);
+        }
+        p
+    }
+
+    /// Allocate between `n` and `want` words (`n <= want`) in the first hole of at least
+    /// `n` words, as many as it holds: how the promotion buffer is refilled, so that a
+    /// fragmented old generation is not searched for a large hole at every refill. Returns
+    /// the words and how many they are, unmarked (the caller marks what it uses, so that
+    /// what it gives back is not kept by the sweep).
+    pub(super) fn alloc_old_run(&mut self, n: usize, want: usize) -> (*mut u64, usize) {
         // Holes before `first_usable` are too small for any object (under 2 words): skip
         // them for good, so a promotion of many small objects does not rescan them.
         while self.free.get(self.first_usable).is_some_and(|h| h.len < 2) {
@@ -29,36 +43,28 @@ impl Area {
             .iter()
             .position(|h| h.len >= n)
             .map(|i| i + self.first_usable);
-        let at = match found {
-            Some(i) => {
-                let h = &mut self.free[i];
-                let at = h.at;
-                h.at += n;
-                h.len -= n;
-                at
-            }
+        let i = match found {
+            Some(i) => i,
             None => {
                 // Fresh pages at the end; a hole ending there grows into them.
-                let need_pages = n.div_ceil(PAGE_WORDS).max(1);
+                let need_pages = want.div_ceil(PAGE_WORDS).max(1);
                 let first = self.pages * PAGE_WORDS;
                 self.add_pages(need_pages);
-                match self.free.last_mut() {
+                match self.free.last() {
                     Some(h) if h.at + h.len == first + need_pages * PAGE_WORDS && h.len >= n => {
-                        let at = h.at;
-                        h.at += n;
-                        h.len -= n;
-                        at
+                        self.free.len() - 1
                     }
                     _ => unreachable!("fresh pages form a hole"),
                 }
             }
         };
-        self.free_words -= n;
-        if self.marking {
-            self.mark_words(at, n);
-        }
-        // SAFETY: `at + n` lies within the old generation's pages.
-        unsafe { self.old_start.add(at) }
+        let h = &mut self.free[i];
+        let (at, got) = (h.at, h.len.min(want));
+        h.at += got;
+        h.len -= got;
+        self.free_words -= got;
+        // SAFETY: `at + got` lies within the old generation's pages.
+        (unsafe { self.old_start.add(at) }, got)
     }
 
     pub(super) fn add_pages(&mut self, k: usize) {

@@ -16,13 +16,12 @@
 //! back (sec. 5.2: the busiest processes are rescued last), as one more entry; earlier
 //! entries are skipped. A process spawned by one in the queue joins it.
 //!
-//! Pacing: `stw` runs a whole cycle in one step. `work:W` lets the mutator allocate W words
-//! between steps, and a step, at the end of the time slice that passed the limit, does at
-//! least W units of work and at least what was allocated or queued since the last one (sec.
-//! 5.1.2). `time:T` runs a step for T µs, at the next call of the process that passed the
-//! limit (`Ctx::preempt`; the process then goes on with its slice), then lets the mutator
-//! allocate the free nursery divided by the steps still needed at this step's rate (sec.
-//! 5.1.3), counting what
+//! Pacing: `stw` runs a whole cycle in one step. Under the two others a step comes at the
+//! next call of the process that passed the limit (`Ctx::preempt`; the process then goes on
+//! with its slice). `work:W` lets the mutator allocate W words between steps, and a step
+//! does at least W units of work and at least what was allocated or queued since the last
+//! one (sec. 5.1.2). `time:T` runs a step for T µs, then lets the mutator allocate the free
+//! nursery divided by the steps still needed at this step's rate (sec. 5.1.3), counting what
 //! a major cycle may still have to mark and the nursery it may have to trace; once the
 //! nursery is full, steps follow each other (each still T µs) until the cycle ends. Under
 //! `work:W`, when a cycle's work outgrows its nursery (a major cycle marking a large old

@@ -44,7 +44,7 @@ pub struct Hybrid {
     remembered: RememberedSets,
     send_cache: SendCache,
     cycles: Cycles,
-    /// The process passing the area's limit yields at its next call (`time:T`).
+    /// The process passing the area's limit yields at its next call (not under `stw`).
     preempts: bool,
     gc_stress: bool,
     verify_heap: bool,
@@ -71,7 +71,7 @@ impl Hybrid {
             remembered: RememberedSets::default(),
             send_cache: SendCache::new(!options.no_send_cache),
             cycles: Cycles::new(options.ma_gc),
-            preempts: matches!(options.ma_gc, MaGc::Time(_)),
+            preempts: !matches!(options.ma_gc, MaGc::Stw),
             gc_stress: options.gc_stress,
             verify_heap: options.verify_heap,
         })
@@ -168,10 +168,10 @@ impl Architecture for Hybrid {
         }
     }
     fn step_due(&self) -> bool {
-        // Only a time-based collector interrupts a slice: its steps are a quantum each, so
-        // they stay few. A work-based one at a small W would step every few words, each
-        // step rescuing the running process's whole stack again; it steps at the end of
-        // the slice instead, doing what the slice allocated.
+        // The process that passes the limit stops at its next call (seed 003 sec. 5.1:
+        // the allocation limit interrupts the mutator), so that a step owes about W words
+        // under `work:W`, not what a whole slice allocated. A divided rescue keeps each
+        // such step short (the running process's stack is not rescanned below its mark).
         self.preempts && self.area.wants_collection()
     }
     fn lends_windows(&self) -> bool {

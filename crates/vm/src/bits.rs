@@ -159,12 +159,16 @@ fn read_src(p: &Process, base: usize, s: &crate::code::Src) -> Term {
     }
 }
 
+/// The largest `Process::bit_scratch` kept between constructions, in bytes.
+const SCRATCH_KEPT: usize = 4096;
+
 /// Build a bitstring from `segments`.
 pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Term, Exception> {
     let mut w = BitWriter {
-        bytes: Vec::new(),
+        bytes: std::mem::take(&mut p.bit_scratch),
         bits: 0,
     };
+    w.bytes.clear();
     // `<<Acc/binary, ...>>`: append to Acc (in place when it is the last version of a binary
     // built so), unless the result is small or not a whole number of bytes.
     let acc = match segments.first() {
@@ -184,7 +188,11 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
     write_segments(p, base, rest, &mut w)?;
     if let Some((acc, acc_len)) = acc {
         if w.bits.is_multiple_of(8) && acc_len + w.bytes.len() > binary::HEAP_BIN_LIMIT {
-            return Ok(binary::append(&mut p.heap, acc, &w.bytes));
+            let t = binary::append(&mut p.heap, acc, &w.bytes);
+            if w.bytes.capacity() <= SCRATCH_KEPT {
+                p.bit_scratch = w.bytes;
+            }
+            return Ok(t);
         }
         let mut whole = BitWriter {
             bytes: Vec::with_capacity(acc_len + w.bytes.len()),

@@ -238,6 +238,10 @@ pub struct Process {
     pub frames_cleared: usize,
     /// Scratch roots: terms a native operation keeps across a collection.
     pub scratch: Vec<Term>,
+    /// A buffer for the bytes a binary construction writes before appending them to a
+    /// binary (`<<Acc/binary, X>>` once per byte in the append idiom: a fresh `Vec` each
+    /// time was a tenth of its run).
+    pub bit_scratch: Vec<u8>,
     /// Functions on the stack when the last exception was raised: (module, pc).
     pub last_trace: Vec<(&'static Module, Label)>,
     pub reductions: u64,
@@ -311,6 +315,7 @@ impl Process {
             stack_dirty: 0,
             frames_cleared: 0,
             scratch: Vec::new(),
+            bit_scratch: Vec::new(),
             last_trace: Vec::new(),
             reductions: 0,
             owed_reductions: 0,
@@ -363,6 +368,7 @@ impl Process {
             stack_dirty,
             frames_cleared,
             scratch,
+            bit_scratch,
             last_trace,
             reductions,
             owed_reductions,
@@ -401,6 +407,7 @@ impl Process {
         *stack_dirty = 0;
         *frames_cleared = 0;
         scratch.clear();
+        bit_scratch.clear();
         *last_trace = Vec::new();
         *reductions = 0;
         *owed_reductions = 0;
@@ -437,6 +444,7 @@ impl Process {
             + self.mailbox.capacity() * size_of::<Term>()
             + self.inbox.capacity() * size_of::<Message>()
             + self.scratch.capacity() * size_of::<Term>()
+            + self.bit_scratch.capacity()
             + self.links.capacity() * size_of::<u64>()
     }
 

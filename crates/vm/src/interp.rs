@@ -99,7 +99,6 @@ pub fn start(p: &mut Process, module: &'static Module, entry: Label, args: &[Ter
     p.frames_cleared = 0;
     p.handlers.clear();
     p.stack_clean = 0;
-    p.area.stack_done = 0;
     p.ctx = Some(Context {
         module,
         pc: module.at(entry),
@@ -1078,9 +1077,6 @@ fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
             if f.base < p.stack_clean {
                 p.stack_clean = f.base;
             }
-            if f.base < p.area.stack_done {
-                p.area.stack_done = f.base;
-            }
             if f.base + f.size > p.stack_dirty {
                 p.stack_dirty = f.base + f.size;
             }
@@ -1442,7 +1438,6 @@ fn raise(p: &mut Process, s: &mut Regs, e: Exception) -> Option<Outcome> {
     p.frames.truncate(h.frames);
     p.frames_cleared = p.frames_cleared.min(h.frames);
     p.stack_clean = p.stack_clean.min(h.base);
-    p.area.stack_done = p.area.stack_done.min(h.base);
     p.stack_dirty = p.stack_dirty.max(h.base + h.size);
     s.module = h.module;
     s.base = h.base;

@@ -668,7 +668,7 @@ impl Process {
     /// function does not read again (`Module::saved_live`). Only frames saved since the last
     /// time are visited: each saved frame is cleared once, whatever the number of
     /// collections while it waits.
-    fn clear_dead_saved(&mut self) {
+    pub(crate) fn clear_dead_saved(&mut self) {
         for f in self.frames.get(self.frames_cleared..).unwrap_or(&[]) {
             if let Some(saved) = f.module.saved_live.get(f.module.label_of(f.ret)) {
                 let regs = (saved.regs as usize).min(self.stack.len().saturating_sub(f.base));
@@ -680,6 +680,9 @@ impl Process {
                 }
             }
         }
+        // The message area's collector reads how low control has come back since its own
+        // rescue from the lower of the two (`AreaMarks::frames_done`).
+        self.area.frames_done = self.area.frames_done.min(self.frames_cleared);
         self.frames_cleared = self.frames.len();
     }
 
@@ -754,10 +757,12 @@ pub struct AreaMarks {
     /// The cycle that ran (or last ran) when this process was admitted: a major cycle's
     /// initial queue holds every process admitted before it began.
     pub born: u32,
-    /// `stack[..stack_done]` was rescued by cycle `stack_epoch` and has not changed since: it
-    /// lies below every frame the process has run in since (the interpreter lowers it when
-    /// control returns below it), so a rescue divided between steps, or repeated after a
-    /// message, goes on from there.
-    pub stack_done: usize,
+    /// The saved frames `frames[..min(frames_done, frames_cleared)]` were rescued by cycle
+    /// `stack_epoch` and have not run since, so a rescue divided between steps, or
+    /// repeated after a message, goes on from there. The interpreter lowers
+    /// `Process::frames_cleared` on every return and unwind already; whatever raises it
+    /// folds its old value in here first ([`Process::clear_dead_saved`]), so the returns
+    /// cost nothing more.
+    pub frames_done: usize,
     pub stack_epoch: u32,
 }

@@ -260,15 +260,16 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
     h.area.drain_old(spent)
 }
 
-/// Stack slots rescued at a time between checks of a step's budget.
+/// Stack slots rescued at a time (whole frames) between checks of a step's budget.
 const STACK_CHUNK: usize = 4096;
 
 /// Rescue what process `p` points to in the area, in parts between which `spent` may end
-/// the step: the registers of its saved frames a chunk at a time from the bottom (what it
-/// has not returned into since stays rescued, see [`crate::process::AreaMarks::stack_done`]), then its
-/// current frame, its other roots and the slots of its heap that may point into the area,
-/// each part followed by the scan of the young-gray objects. Returns whether all is done.
-/// A process that now points into the nursery is active for the next cycle.
+/// the step: the registers of its saved frames, whole frames about [`STACK_CHUNK`] slots at
+/// a time from the bottom (those it has not returned into since stay rescued, see
+/// [`crate::process::AreaMarks::frames_done`]), then its current frame, its other roots
+/// and the slots of its heap that may point into the area, each part followed by the scan
+/// of the young-gray objects. Returns whether all is done. A process that now points into
+/// the nursery is active for the next cycle.
 fn rescue_process(
     h: &mut Hybrid,
     p: &mut Process,
@@ -279,18 +280,30 @@ fn rescue_process(
     // Its last message copied to the area may point into the from-space, unseen by its roots.
     h.send_cache.forget(idx);
     let end = p.parked_stack_end();
-    let saved_end = p.ctx.map_or(0, |c| c.base).min(end);
+    let saved = p.frames.len();
+    // Frames `..k` hold the slots below the base of frame `k`, or of the current frame.
+    let bound = |p: &Process, k: usize| match p.frames.get(k) {
+        Some(f) => f.base.min(end),
+        None => p.ctx.map_or(0, |c| c.base).min(end),
+    };
     if p.area.stack_epoch != epoch {
         p.area.stack_epoch = epoch;
-        p.area.stack_done = 0;
+        p.area.frames_done = 0;
     }
-    while p.area.stack_done < saved_end {
-        let from = p.area.stack_done;
-        let to = (from + STACK_CHUNK).min(saved_end);
+    let mut done = p.area.frames_done.min(p.frames_cleared).min(saved);
+    while done < saved {
+        let from = bound(p, done);
+        let next = p.frames[done..]
+            .partition_point(|f| f.base < from + STACK_CHUNK)
+            .max(1)
+            + done;
+        let to = bound(p, next);
         let area = &mut h.area;
         let mut into_nursery = false;
+        // Raises `frames_cleared` to every saved frame (folding the old mark in first).
         p.each_stack_slot(from, to, |t| into_nursery |= area.rescue_root(t));
-        p.area.stack_done = to;
+        p.area.frames_done = next;
+        done = next;
         if into_nursery {
             h.cycles.activate(p);
         }
@@ -300,7 +313,9 @@ fn rescue_process(
     }
     let area = &mut h.area;
     let mut into_nursery = false;
-    p.each_root(saved_end, end, |t| into_nursery |= area.rescue_root(t));
+    p.each_root(bound(p, saved), end, |t| {
+        into_nursery |= area.rescue_root(t)
+    });
     let marking = area.cycle_major();
     into_nursery |= h.remembered.rescue(idx, &mut p.heap, area, marking);
     if into_nursery {

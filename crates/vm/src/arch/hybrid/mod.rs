@@ -172,7 +172,11 @@ impl Architecture for Hybrid {
         // the allocation limit interrupts the mutator), so that a step owes about W words
         // under `work:W`, not what a whole slice allocated. A divided rescue keeps each
         // such step short (the running process's stack is not rescanned below its mark).
-        self.preempts && self.area.wants_collection()
+        // Under `--gc-stress` every safepoint steps already, and a `work:2` step at every
+        // limit, each verifying the whole area, made a stress run 60 times slower.
+        self.preempts
+            && !(self.gc_stress && matches!(self.cycles.pacing, MaGc::Work(_)))
+            && self.area.wants_collection()
     }
     fn lends_windows(&self) -> bool {
         true

@@ -4,8 +4,8 @@
 //! [`Message`]), so tables survive collections and the death of any process but the owner;
 //! a lookup copies objects back into the caller's heap. `set`, `bag` and `duplicate_bag`
 //! tables are hash tables that compare keys with `=:=` and keep Erlang/OTP's order
-//! (`hash.rs`, with the key hash in `key_hash.rs`); an `ordered_set` is a `BTreeMap` whose
-//! keys compare with `==`, as in Erlang/OTP.
+//! (`hash.rs`, with the key hash in `key_hash.rs`); an `ordered_set` is a B-tree whose keys
+//! compare with `==`, as in Erlang/OTP (`ordered.rs`).
 //!
 //! Tables live in the runtime context (`Ctx::ets`); [`Tables::owner_died`] deletes a dead
 //! owner's tables. Heirs, `give_away` and `safe_fixtable` are not implemented.
@@ -13,18 +13,20 @@
 mod hash;
 mod key_hash;
 mod matchspec;
+mod ordered;
 
 use super::BifEntry;
 use crate::atom;
 use crate::build;
 use crate::ctx::Ctx;
 use crate::exception::{badarg, BifResult};
-use crate::order::{compare, exact_eq};
+use crate::order::compare;
+use crate::pid_map::PidMap;
 use crate::process::{Message, Process};
 use crate::term::Term;
 use hash::{Dup, HashStore};
+use ordered::OrderedStore;
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, HashMap};
 
 pub const BIFS: &[BifEntry] = &[
     ("ets", "new", 2, new),
@@ -75,43 +77,6 @@ enum Access {
     Private,
 }
 
-/// A key of an `ordered_set`: a copy of its own; keys equal by `==` are the same key.
-struct Key {
-    msg: Message,
-}
-
-impl Key {
-    fn new(t: Term) -> Key {
-        Key {
-            msg: Message::copy_of(t),
-        }
-    }
-}
-
-impl Ord for Key {
-    fn cmp(&self, other: &Key) -> Ordering {
-        compare(self.msg.term, other.msg.term)
-    }
-}
-impl PartialOrd for Key {
-    fn partial_cmp(&self, other: &Key) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-impl PartialEq for Key {
-    fn eq(&self, other: &Key) -> bool {
-        self.cmp(other) == Ordering::Equal
-    }
-}
-impl Eq for Key {}
-
-/// A key to search with: a term of the caller's heap, not copied.
-fn probe(t: Term) -> Key {
-    Key {
-        msg: Message::pointer(t),
-    }
-}
-
 struct Table {
     name: Term,
     named: bool,
@@ -127,7 +92,7 @@ struct Table {
 /// a tree in key order for `ordered_set`.
 enum Store {
     Hash(HashStore),
-    Ordered(BTreeMap<Key, Message>),
+    Ordered(OrderedStore),
 }
 
 impl Table {
@@ -150,14 +115,14 @@ impl Table {
     fn get(&self, key: Term) -> Option<Vec<Term>> {
         match &self.store {
             Store::Hash(h) => h.get(key),
-            Store::Ordered(o) => o.get(&probe(key)).map(|m| vec![m.term]),
+            Store::Ordered(o) => o.get(key).map(|t| vec![t]),
         }
     }
 
     fn contains(&self, key: Term) -> bool {
         match &self.store {
             Store::Hash(h) => h.contains(key),
-            Store::Ordered(o) => o.contains_key(&probe(key)),
+            Store::Ordered(o) => o.contains(key),
         }
     }
 
@@ -168,15 +133,7 @@ impl Table {
             Store::Hash(h) => {
                 h.insert(obj, dup);
             }
-            Store::Ordered(o) => {
-                let key = obj.element(self.keypos);
-                match o.get_mut(&probe(key)) {
-                    Some(m) => *m = Message::copy_of(obj),
-                    None => {
-                        o.insert(Key::new(key), Message::copy_of(obj));
-                    }
-                }
-            }
+            Store::Ordered(o) => o.insert(obj),
         }
     }
 
@@ -194,7 +151,7 @@ impl Table {
     fn remove_key(&mut self, key: Term) -> Vec<Message> {
         match &mut self.store {
             Store::Hash(h) => h.remove_key(key),
-            Store::Ordered(o) => o.remove(&probe(key)).into_iter().collect(),
+            Store::Ordered(o) => o.remove_key(key).into_iter().collect(),
         }
     }
 
@@ -204,24 +161,15 @@ impl Table {
             Store::Hash(h) => {
                 h.remove_object(obj);
             }
-            Store::Ordered(o) => {
-                let key = probe(obj.element(self.keypos));
-                if o.get(&key).is_some_and(|m| exact_eq(m.term, obj)) {
-                    o.remove(&key);
-                }
-            }
+            Store::Ordered(o) => o.remove_object(obj),
         }
     }
 
     /// Keep the objects `keep` accepts; how many were removed.
-    fn retain(&mut self, mut keep: impl FnMut(Term) -> bool) -> usize {
+    fn retain(&mut self, keep: impl FnMut(Term) -> bool) -> usize {
         match &mut self.store {
             Store::Hash(h) => h.retain(keep),
-            Store::Ordered(o) => {
-                let before = o.len();
-                o.retain(|_, m| keep(m.term));
-                before - o.len()
-            }
+            Store::Ordered(o) => o.retain(keep),
         }
     }
 
@@ -236,7 +184,7 @@ impl Table {
     fn objects(&self) -> Vec<Term> {
         match &self.store {
             Store::Hash(h) => h.select_order(),
-            Store::Ordered(o) => o.values().map(|m| m.term).collect(),
+            Store::Ordered(o) => o.objects(),
         }
     }
 
@@ -244,21 +192,21 @@ impl Table {
     fn objects_by_key(&self) -> Vec<Term> {
         match &self.store {
             Store::Hash(h) => h.key_order(),
-            Store::Ordered(o) => o.values().map(|m| m.term).collect(),
+            Store::Ordered(o) => o.objects(),
         }
     }
 
     fn first(&self) -> Option<Term> {
         match &self.store {
             Store::Hash(h) => h.first(),
-            Store::Ordered(o) => o.keys().next().map(|k| k.msg.term),
+            Store::Ordered(o) => o.first(),
         }
     }
 
     fn last(&self) -> Option<Term> {
         match &self.store {
             Store::Hash(h) => h.first(),
-            Store::Ordered(o) => o.keys().next_back().map(|k| k.msg.term),
+            Store::Ordered(o) => o.last(),
         }
     }
 
@@ -266,18 +214,9 @@ impl Table {
     /// other types require a key of the table, as Erlang/OTP does for a table that is not
     /// fixed, and go the same way both ways.
     fn step(&self, key: Term, forward: bool) -> Result<Option<Term>, crate::exception::Trap> {
-        use std::ops::Bound::{Excluded, Unbounded};
         match &self.store {
             Store::Hash(h) => h.next(key).map_err(|()| badarg()),
-            Store::Ordered(o) => {
-                let key = probe(key);
-                let found = if forward {
-                    o.range((Excluded(&key), Unbounded)).next()
-                } else {
-                    o.range((Unbounded, Excluded(&key))).next_back()
-                };
-                Ok(found.map(|(k, _)| k.msg.term))
-            }
+            Store::Ordered(o) => Ok(o.step(key, forward)),
         }
     }
 }
@@ -285,8 +224,8 @@ impl Table {
 /// The runtime's ETS tables (part of the runtime context, `Ctx::ets`).
 #[derive(Default)]
 pub struct Tables {
-    by_id: HashMap<u64, Table>,
-    by_name: HashMap<u32, u64>,
+    by_id: PidMap<Table>,
+    by_name: PidMap<u64>,
 }
 
 impl Tables {
@@ -306,7 +245,7 @@ impl Tables {
     fn delete(&mut self, id: u64) {
         if let Some(tab) = self.by_id.remove(&id) {
             if tab.named {
-                self.by_name.remove(&tab.name.atom_index());
+                self.by_name.remove(&(tab.name.atom_index() as u64));
             }
         }
     }
@@ -314,11 +253,16 @@ impl Tables {
 
 /// The id of the table `tab` names (an atom of a named table, or a table reference).
 fn table_id(t: &Tables, tab: Term) -> Option<u64> {
+    table_key(t, tab).filter(|id| t.by_id.contains_key(id))
+}
+
+/// The id `tab` names, if it is a table's name or a table reference (the table may be
+/// gone).
+fn table_key(t: &Tables, tab: Term) -> Option<u64> {
     if tab.is_atom() {
-        t.by_name.get(&tab.atom_index()).copied()
+        t.by_name.get(&(tab.atom_index() as u64)).copied()
     } else if tab.is_ref() {
-        let id = tab.boxed_word(1);
-        t.by_id.contains_key(&id).then_some(id)
+        Some(tab.boxed_word(1))
     } else {
         None
     }
@@ -332,7 +276,7 @@ fn with_table<R>(
     write: bool,
     f: impl FnOnce(&mut Table) -> Result<R, crate::exception::Trap>,
 ) -> Result<R, crate::exception::Trap> {
-    let id = table_id(t, tab).ok_or_else(badarg)?;
+    let id = table_key(t, tab).ok_or_else(badarg)?;
     let table = t.by_id.get_mut(&id).ok_or_else(badarg)?;
     let owner = table.owner == p.pid;
     let allowed = match table.access {
@@ -416,17 +360,17 @@ fn new(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
         keypos,
         owner: p.pid,
         store: if ty == Type::OrderedSet {
-            Store::Ordered(BTreeMap::new())
+            Store::Ordered(OrderedStore::new(keypos))
         } else {
             Store::Hash(HashStore::new(keypos))
         },
     };
     let t = &mut cx.ets;
     if named {
-        if t.by_name.contains_key(&name.atom_index()) {
+        if t.by_name.contains_key(&(name.atom_index() as u64)) {
             return Err(badarg());
         }
-        t.by_name.insert(name.atom_index(), id);
+        t.by_name.insert(name.atom_index() as u64, id);
     }
     t.by_id.insert(id, table);
     Ok(if named {
@@ -792,7 +736,7 @@ fn whereis(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     if !a[0].is_atom() {
         return Err(badarg());
     }
-    let id = cx.ets.by_name.get(&a[0].atom_index()).copied();
+    let id = cx.ets.by_name.get(&(a[0].atom_index() as u64)).copied();
     Ok(match id {
         Some(id) => build::reference(&mut p.heap, id),
         None => atom::UNDEFINED,

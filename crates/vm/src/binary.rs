@@ -45,6 +45,7 @@ fn note_allocated(bytes: usize) {
 /// Room for `n` more bytes in `v`; when memory is exhausted the runtime stops as Erlang/OTP's
 /// node does ("cannot allocate N bytes of memory (of type "binary")"), keeping what the
 /// program printed, rather than aborting.
+#[inline]
 pub fn reserve_bytes(v: &mut Vec<u8>, n: usize) {
     if v.capacity() - v.len() < n && v.try_reserve(n).is_err() {
         crate::stdout::fatal(&format!(
@@ -134,10 +135,9 @@ impl RefcBinary {
 /// bytes end where its block ends (the last version of a binary built by appending), else by
 /// copying `acc` into a new writable block with room to grow. Amortised, appending a byte
 /// at a time costs a constant per byte, as Erlang/OTP's `bs_append` does. The result is a
-/// refc-binary object; the caller has checked that `acc` is a binary and that the result is
-/// longer than [`HEAP_BIN_LIMIT`].
-pub fn append(heap: &mut Heap, acc: Term, extra: &[u8]) -> Term {
-    let acc_len = view(acc).map_or(0, |v| v.bits / 8);
+/// refc-binary object; the caller has checked that `acc` is a binary of `acc_len` bytes
+/// and that the result is longer than [`HEAP_BIN_LIMIT`].
+pub fn append(heap: &mut Heap, acc: Term, acc_len: usize, extra: &[u8]) -> Term {
     let len = acc_len + extra.len();
     let mut rb: *const RefcBinary = std::ptr::null();
     if acc.is_kind(Kind::RefcBin) {
@@ -161,7 +161,10 @@ pub fn append(heap: &mut Heap, acc: Term, extra: &[u8]) -> Term {
     if rb.is_null() {
         let mut data = bytes_with_capacity(len.saturating_mul(2).max(256));
         if let Some(v) = view(acc) {
-            data.extend_from_slice(&v.to_vec()[..acc_len]);
+            match v.as_bytes() {
+                Some(b) => data.extend_from_slice(&b[..acc_len]),
+                None => data.extend_from_slice(&v.to_vec()[..acc_len]),
+            }
         }
         data.extend_from_slice(extra);
         rb = RefcBinary::create(data, true);
@@ -360,6 +363,18 @@ fn base_bytes<'a>(t: Term) -> &'a [u8] {
             unsafe { &RefcBinary::bytes(rb)[..n] }
         }
         _ => &[],
+    }
+}
+
+/// The size in bits of any bitstring term, read from its object alone (a refc binary's
+/// block is not touched); None if `t` is not a bitstring.
+#[inline]
+pub fn bit_size(t: Term) -> Option<usize> {
+    match t.boxed_kind()? {
+        Kind::HeapBin => Some(t.boxed_word(1) as usize * 8),
+        Kind::RefcBin => Some(t.boxed_term(2).small_val() as usize * 8),
+        Kind::SubBin => Some(t.boxed_term(3).small_val() as usize),
+        _ => None,
     }
 }
 

@@ -164,6 +164,9 @@ const SCRATCH_KEPT: usize = 4096;
 
 /// Build a bitstring from `segments`.
 pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Term, Exception> {
+    if let Some(t) = append_byte(p, base, segments) {
+        return Ok(t);
+    }
     let mut w = BitWriter {
         bytes: std::mem::take(&mut p.bit_scratch),
         bits: 0,
@@ -174,9 +177,9 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
     let acc = match segments.first() {
         Some(seg) if seg.spec.ty == BinType::Binary && seg.size.is_none() && seg.spec.unit == 8 => {
             let v = read_src(p, base, &seg.value);
-            binary::view(v)
-                .filter(|b| b.is_binary())
-                .map(|b| (v, b.bits / 8))
+            binary::bit_size(v)
+                .filter(|b| b % 8 == 0)
+                .map(|b| (v, b / 8))
         }
         _ => None,
     };
@@ -188,7 +191,7 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
     write_segments(p, base, rest, &mut w)?;
     if let Some((acc, acc_len)) = acc {
         if w.bits.is_multiple_of(8) && acc_len + w.bytes.len() > binary::HEAP_BIN_LIMIT {
-            let t = binary::append(&mut p.heap, acc, &w.bytes);
+            let t = binary::append(&mut p.heap, acc, acc_len, &w.bytes);
             if w.bytes.capacity() <= SCRATCH_KEPT {
                 p.bit_scratch = w.bytes;
             }
@@ -210,6 +213,35 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
         w = whole;
     }
     Ok(binary::make_bitstring_vec(&mut p.heap, w.bytes, w.bits))
+}
+
+/// `<<Acc/binary, X>>` with `X` a small integer and a result past the heap-binary limit:
+/// the append idiom, straight to [`binary::append`] (None: not that shape, take the
+/// general path).
+#[inline]
+fn append_byte(p: &mut Process, base: usize, segments: &[BsSegment]) -> Option<Term> {
+    let [acc, byte] = segments else {
+        return None;
+    };
+    let acc_shape = acc.spec.ty == BinType::Binary && acc.size.is_none() && acc.spec.unit == 8;
+    let byte_shape = byte.spec.ty == BinType::Integer && byte.size.is_none() && byte.spec.unit == 1;
+    if !(acc_shape && byte_shape) {
+        return None;
+    }
+    let (acc, v) = (
+        read_src(p, base, &acc.value),
+        read_src(p, base, &byte.value),
+    );
+    let bits = binary::bit_size(acc)?;
+    if !v.is_small() || bits % 8 != 0 || bits / 8 + 1 <= binary::HEAP_BIN_LIMIT {
+        return None;
+    }
+    Some(binary::append(
+        &mut p.heap,
+        acc,
+        bits / 8,
+        &[v.small_val() as u8],
+    ))
 }
 
 /// Write `segments` to `w`.

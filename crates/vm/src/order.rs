@@ -406,7 +406,20 @@ fn inner(mode: Mode) -> Mode {
 /// `=:=`
 #[inline]
 pub fn exact_eq(a: Term, b: Term) -> bool {
-    a == b || (a.is_pointer() && b.is_pointer() && compare_exact(a, b) == Ordering::Equal)
+    if a == b {
+        return true;
+    }
+    if !(a.is_pointer() && b.is_pointer()) {
+        return false;
+    }
+    // Bitstrings of different sizes differ (a clause matching `<<>>` tests every binary it
+    // is given so): no need to look at the bytes.
+    if let (Some(x), Some(y)) = (binary::bit_size(a), binary::bit_size(b)) {
+        if x != y {
+            return false;
+        }
+    }
+    compare_exact(a, b) == Ordering::Equal
 }
 
 /// `==`

@@ -233,7 +233,7 @@ fn append_byte(p: &mut Process, base: usize, segments: &[BsSegment]) -> Option<T
         read_src(p, base, &byte.value),
     );
     let bits = binary::bit_size(acc)?;
-    if !v.is_small() || bits % 8 != 0 || bits / 8 + 1 <= binary::HEAP_BIN_LIMIT {
+    if !v.is_small() || !bits.is_multiple_of(8) || bits / 8 < binary::HEAP_BIN_LIMIT {
         return None;
     }
     Some(binary::append(

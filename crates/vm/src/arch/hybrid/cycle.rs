@@ -262,11 +262,16 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
 
 /// Stack slots rescued at a time (whole frames) between checks of a step's budget.
 const STACK_CHUNK: usize = 4096;
+/// Old remembered slots marked at a time between checks of a step's budget.
+const REMEMBERED_CHUNK: usize = 1024;
+/// Heap words scanned for new pointers into the area at a time between checks.
+const SCAN_CHUNK: usize = 512;
 
 /// Rescue what process `p` points to in the area, in parts between which `spent` may end
 /// the step: the registers of its saved frames, whole frames about [`STACK_CHUNK`] slots at
 /// a time from the bottom (those it has not returned into since stay rescued, see
-/// [`crate::process::AreaMarks::frames_done`]), then its current frame, its other roots
+/// [`crate::process::AreaMarks::frames_done`]), in a major cycle the old objects its heap
+/// points to, [`REMEMBERED_CHUNK`] slots at a time, then its current frame, its other roots
 /// and the slots of its heap that may point into the area, each part followed by the scan
 /// of the young-gray objects. Returns whether all is done. A process that now points into
 /// the nursery is active for the next cycle.
@@ -311,17 +316,39 @@ fn rescue_process(
             return false;
         }
     }
+    if h.area.cycle_major() {
+        // The old messages a process holds are marked a part at a time.
+        while !h
+            .remembered
+            .mark_old(idx, epoch, REMEMBERED_CHUNK, &mut h.area)
+        {
+            if spent(h.area.work()) {
+                return false;
+            }
+        }
+    }
     let area = &mut h.area;
     let mut into_nursery = false;
     p.each_root(bound(p, saved), end, |t| {
         into_nursery |= area.rescue_root(t)
     });
-    let marking = area.cycle_major();
-    into_nursery |= h.remembered.rescue(idx, &mut p.heap, area, marking);
-    if into_nursery {
-        h.cycles.activate(p);
+    let marking = area.cycle_major().then_some(epoch);
+    into_nursery |= h.remembered.rescue_slots(idx, area, marking);
+    loop {
+        let (into, complete) = h
+            .remembered
+            .scan_new(idx, &mut p.heap, &mut h.area, SCAN_CHUNK);
+        into_nursery |= into;
+        if into_nursery {
+            h.cycles.activate(p);
+        }
+        if complete {
+            return h.area.drain_young_until(spent);
+        }
+        if !h.area.drain_young_until(&mut *spent) || spent(h.area.work()) {
+            return false;
+        }
     }
-    h.area.drain_young_until(spent)
 }
 
 /// After a step that left the cycle unfinished: how much the mutator may allocate before

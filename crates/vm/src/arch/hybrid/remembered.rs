@@ -37,6 +37,11 @@ pub(super) struct Remembered {
     pub scanned: (usize, usize),
     /// The fragments scanned likewise: how many, and the last one's top then.
     pub frags_scanned: (usize, usize),
+    /// The marking cycle (its epoch) that has marked what `old[..n]` points to, and `n`: a
+    /// process holding many old messages has them marked a part at a time. A local
+    /// collection rebuilds `old` and sets `n` back to 0 (marked objects are then passed
+    /// over at the cost of a bit test).
+    pub old_marked: (u32, usize),
 }
 
 impl Remembered {
@@ -81,6 +86,7 @@ impl RememberedSets {
         let set = self.by_pid.entry(idx).or_default();
         set.scanned = (0, 0);
         set.frags_scanned = (0, 0);
+        set.old_marked.1 = 0;
         if major {
             set.young = found;
             set.old.clear();
@@ -101,13 +107,34 @@ impl RememberedSets {
         self.by_pid.remove(&idx);
     }
 
-    /// Rescue every slot of `heap` (process `idx`) that may point into the area's young
-    /// generation, and, when `marking`, those into its old generation; returns whether any
-    /// now points into the nursery (the next cycle must visit the process). The young
-    /// block's and the fragments' words above their scanned tops are scanned, their area
-    /// slots remembered.
-    pub fn rescue(&mut self, idx: u64, heap: &mut Heap, area: &mut Area, marking: bool) -> bool {
-        let set = self.by_pid.entry(idx).or_default();
+    /// Mark what up to `n` more of process `idx`'s old slots point to, for the marking cycle
+    /// `epoch`; returns whether all of them are (a major cycle's rescue of the process then
+    /// visits only the slots added since, in [`RememberedSets::rescue`]).
+    pub fn mark_old(&mut self, idx: u64, epoch: u32, n: usize, area: &mut Area) -> bool {
+        let Some(set) = self.by_pid.get_mut(&idx) else {
+            return true;
+        };
+        if set.old_marked.0 != epoch {
+            set.old_marked = (epoch, 0);
+        }
+        let from = set.old_marked.1.min(set.old.len());
+        let to = (from + n).min(set.old.len());
+        for &s in &set.old[from..to] {
+            // SAFETY: a remembered slot is a word of a live object of this heap.
+            area.rescue_root(unsafe { Term::slot(s) });
+        }
+        set.old_marked.1 = to;
+        to == set.old.len()
+    }
+
+    /// Rescue the remembered slots of process `idx` that may point into the area's young
+    /// generation, and, when `marking` (a major cycle, its epoch), those into its old
+    /// generation that [`RememberedSets::mark_old`] has not visited; returns whether any now
+    /// points into the nursery (the next cycle must visit the process).
+    pub fn rescue_slots(&mut self, idx: u64, area: &mut Area, marking: Option<u32>) -> bool {
+        let Some(set) = self.by_pid.get_mut(&idx) else {
+            return false;
+        };
         let mut into_nursery = false;
         let mut i = 0;
         while i < set.young.len() {
@@ -123,15 +150,43 @@ impl RememberedSets {
                 }
             }
         }
-        if marking {
-            for &s in &set.old {
+        if let Some(epoch) = marking {
+            let from = match set.old_marked {
+                (e, n) if e == epoch => n.min(set.old.len()),
+                _ => 0,
+            };
+            for &s in &set.old[from..] {
                 // SAFETY: as above.
                 area.rescue_root(unsafe { Term::slot(s) });
             }
         }
+        into_nursery
+    }
+
+    /// Scan about `max_words` more words of `heap` (process `idx`) above its scanned tops,
+    /// young block first, then the fragments: every slot that points into the area is
+    /// rescued and remembered, and the tops move up. Returns whether a slot now points into
+    /// the nursery, and whether the scan has reached every top (else it goes on from where
+    /// it stopped, even after the process has run: its heap only grows above the tops until
+    /// its next collection, which records the set again).
+    pub fn scan_new(
+        &mut self,
+        idx: u64,
+        heap: &mut Heap,
+        area: &mut Area,
+        max_words: usize,
+    ) -> (bool, bool) {
+        let set = self.by_pid.entry(idx).or_default();
+        let mut into_nursery = false;
         let from = set.scan_from(heap);
         let (first_frag, frag_from) = set.frags_from(heap);
-        let Remembered { young, old, .. } = set;
+        let Remembered {
+            young,
+            old,
+            scanned,
+            frags_scanned,
+            ..
+        } = set;
         let mut note = |slot: *mut u64, t: &mut Term| {
             if t.is_pointer() && area.contains(t.ptr()) {
                 if area.rescue_root(t) {
@@ -142,28 +197,47 @@ impl RememberedSets {
                 }
             }
         };
-        each_slot(&mut heap.young, from, &mut note);
-        for (i, b) in heap.fragments.iter_mut().enumerate().skip(first_frag) {
-            each_slot(b, if i == first_frag { frag_from } else { 0 }, &mut note);
+        let mut left = max_words;
+        let top = each_slot(&mut heap.young, from, from.saturating_add(left), &mut note);
+        *scanned = (heap.young.start() as usize, top);
+        left = left.saturating_sub(top - from);
+        let mut complete = top == heap.young.top;
+        if complete {
+            let nfrags = heap.fragments.len();
+            for (i, b) in heap.fragments.iter_mut().enumerate().skip(first_frag) {
+                let start = if i == first_frag { frag_from } else { 0 };
+                let top = each_slot(b, start, start.saturating_add(left), &mut note);
+                *frags_scanned = (i + 1, top);
+                left = left.saturating_sub(top - start);
+                if top < b.top || (left == 0 && i + 1 < nfrags) {
+                    complete = false;
+                    break;
+                }
+            }
+            if heap.fragments.is_empty() {
+                *frags_scanned = (0, 0);
+            }
         }
-        set.scanned = (heap.young.start() as usize, heap.young.top);
-        set.frags_scanned = (
-            heap.fragments.len(),
-            heap.fragments.last().map_or(0, |f| f.top),
-        );
-        if set.young.is_empty() && set.old.is_empty() {
-            // Nothing remembered: the scanned top alone is not worth an entry.
+        if complete && set.young.is_empty() && set.old.is_empty() {
+            // Nothing remembered: the scanned tops alone are not worth an entry.
             self.by_pid.remove(&idx);
         }
-        into_nursery
+        (into_nursery, complete)
     }
 }
 
-/// Call `f` on every term slot of block `b` from word `from` (an object boundary) to its top.
-fn each_slot<F: FnMut(*mut u64, &mut Term)>(b: &mut Block, from: usize, mut f: F) {
+/// Call `f` on every term slot of block `b` from word `from` (an object boundary) to its
+/// top, or to the first object boundary at or past `to`; returns where it stopped.
+fn each_slot<F: FnMut(*mut u64, &mut Term)>(
+    b: &mut Block,
+    from: usize,
+    to: usize,
+    mut f: F,
+) -> usize {
     let (start, top) = (b.start(), b.top);
+    let end = top.min(to);
     let mut i = from;
-    while i < top {
+    while i < end {
         // SAFETY: words below `top` are initialised objects (module invariant of `heap`); a
         // header's size keeps `i` on object boundaries.
         unsafe {
@@ -185,6 +259,7 @@ fn each_slot<F: FnMut(*mut u64, &mut Term)>(b: &mut Block, from: usize, mut f: F
             }
         }
     }
+    i
 }
 
 /// What a local collection records: the slots of copied objects that point into the area.

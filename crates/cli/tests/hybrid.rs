@@ -123,58 +123,15 @@ fn seed_programs_with_every_site_shared() {
     );
 }
 
-/// A process's stack is rescued a chunk at a time between steps of the incremental collector
-/// (`arch/hybrid/cycle.rs`), and what lies below the frames it has returned into since stays
-/// rescued. `tests/programs/gc/deep_stack_messages.erl` returns below that mark with a
-/// message from the from-space in hand and keeps it in a low frame: with small nurseries
-/// (many cycles) and steps at every safepoint, the verifier finds a root left in the
-/// from-space if the mark is not lowered on return (checked: with the fold in
-/// `Process::clear_dead_saved` removed, `work:100` at both sizes failed so; which step meets
-/// the process where depends on the pacing and the nursery size).
-#[test]
-fn divided_stack_rescues_see_frames_written_again() {
+/// Run `tests/programs/gc/<name>.erl` under hybrid with `--verify-heap` at each setting
+/// (under `--gc-stress` or not, the `--ma-gc` pacing, the nursery's words); the settings whose
+/// run failed or printed other than the expected output, with what it wrote on stderr.
+fn failures_under(name: &str, settings: &[(bool, &str, &str)]) -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let prog = root.join("tests/programs/gc/deep_stack_messages.erl");
+    let prog = root.join(format!("tests/programs/gc/{name}.erl"));
     let expected = std::fs::read(prog.with_extension("out")).unwrap();
     let mut failures = Vec::new();
-    for nursery in ["2000", "2048"] {
-        for pacing in ["work:100", "time:100"] {
-            let out = Command::new(env!("CARGO_BIN_EXE_triheap"))
-                .args(["run", "--heap", "hybrid", "--gc-stress", "--verify-heap"])
-                .args(["--ma-gc", pacing, "--ma-nursery", nursery])
-                .arg(&prog)
-                .output()
-                .unwrap();
-            if !out.status.success() || out.stdout != expected {
-                failures.push(format!(
-                    "{pacing}, nursery {nursery}: {}",
-                    String::from_utf8_lossy(&out.stderr)
-                ));
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// A process holding thousands of messages has its remembered set rescued a part at a time:
-/// its old slots marked a chunk at a time in a major cycle, its heap scanned for
-/// new pointers into the area a chunk at a time. The verifier finds an old object left
-/// unmarked, or a heap slot into the area left unremembered, if a part is skipped (checked:
-/// marking half of each chunk of old slots failed under `--gc-stress` with `time:100`;
-/// claiming the heap scan complete after its first chunk failed without stress, at every
-/// setting below).
-#[test]
-fn divided_remembered_rescues_miss_no_slot() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let prog = root.join("tests/programs/gc/held_messages.erl");
-    let expected = std::fs::read(prog.with_extension("out")).unwrap();
-    let mut failures = Vec::new();
-    for (stress, pacing, nursery) in [
-        (true, "time:100", "2000"),
-        (true, "work:100", "5000"),
-        (false, "time:100", "2000"),
-        (false, "work:100", "20000"),
-    ] {
+    for &(stress, pacing, nursery) in settings {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_triheap"));
         cmd.args(["run", "--heap", "hybrid", "--verify-heap"]);
         if stress {
@@ -192,5 +149,44 @@ fn divided_remembered_rescues_miss_no_slot() {
             ));
         }
     }
+    failures
+}
+
+/// A process's stack is rescued a chunk at a time between steps of the incremental collector
+/// (`arch/hybrid/cycle.rs`), and what lies below the frames it has returned into since stays
+/// rescued. `tests/programs/gc/deep_stack_messages.erl` returns below that mark with a
+/// message from the from-space in hand and keeps it in a low frame: with small nurseries
+/// (many cycles) and steps at every safepoint, the verifier finds a root left in the
+/// from-space if the mark is not lowered on return (checked: with the fold in
+/// `Process::clear_dead_saved` removed, `work:100` at both sizes failed so; which step meets
+/// the process where depends on the pacing and the nursery size).
+#[test]
+fn divided_stack_rescues_see_frames_written_again() {
+    let settings = [
+        (true, "work:100", "2000"),
+        (true, "time:100", "2000"),
+        (true, "work:100", "2048"),
+        (true, "time:100", "2048"),
+    ];
+    let failures = failures_under("deep_stack_messages", &settings);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A process holding thousands of messages has its remembered set rescued a part at a time:
+/// its old slots marked a chunk at a time in a major cycle, its heap scanned for new
+/// pointers into the area a chunk at a time. The verifier finds an old object left
+/// unmarked, or a heap slot into the area left unremembered, if a part is skipped (checked:
+/// marking half of each chunk of old slots failed under `--gc-stress` with `time:100`;
+/// claiming the heap scan complete after its first chunk failed without stress, at every
+/// setting below).
+#[test]
+fn divided_remembered_rescues_miss_no_slot() {
+    let settings = [
+        (true, "time:100", "2000"),
+        (true, "work:100", "5000"),
+        (false, "time:100", "2000"),
+        (false, "work:100", "20000"),
+    ];
+    let failures = failures_under("held_messages", &settings);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -109,7 +109,7 @@ impl RememberedSets {
 
     /// Mark what up to `n` more of process `idx`'s old slots point to, for the marking cycle
     /// `epoch`; returns whether all of them are (a major cycle's rescue of the process then
-    /// visits only the slots added since, in [`RememberedSets::rescue`]).
+    /// visits only the slots added since, in [`RememberedSets::rescue_slots`]).
     pub fn mark_old(&mut self, idx: u64, epoch: u32, n: usize, area: &mut Area) -> bool {
         let Some(set) = self.by_pid.get_mut(&idx) else {
             return true;

@@ -90,18 +90,6 @@ impl RefcBinary {
         (*p).refs.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// One more reference to a writable block: the block is this process's alone (see
-    /// [`RefcBinary::freeze`]), so no other thread counts its references and the count
-    /// needs no atomic read-modify-write (one per byte appended, a fifth of the time of
-    /// the append idiom).
-    ///
-    /// # Safety
-    /// `p` must point to a live, writable `RefcBinary`.
-    pub unsafe fn retain_writable(p: *const RefcBinary) {
-        let refs = &(*p).refs;
-        refs.store(refs.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
-    }
-
     /// # Safety
     /// `p` must point to a live `RefcBinary` on which the caller holds a reference.
     pub unsafe fn release(p: *const RefcBinary) {
@@ -131,45 +119,55 @@ impl RefcBinary {
     }
 }
 
-/// Append `extra` to the binary `acc`, in place when `acc` is a writable refc binary whose
-/// bytes end where its block ends (the last version of a binary built by appending), else by
-/// copying `acc` into a new writable block with room to grow. Amortised, appending a byte
-/// at a time costs a constant per byte, as Erlang/OTP's `bs_append` does. The result is a
-/// refc-binary object; the caller has checked that `acc` is a binary of `acc_len` bytes
-/// and that the result is longer than [`HEAP_BIN_LIMIT`].
+/// Append `extra` to the binary `acc`, as Erlang/OTP's `bs_append` does: the result is a
+/// sub-binary from offset 0 of a refc object `R` whose block is writable, and `acc` is
+/// extended in place when it is such a sub-binary and its bytes end where the block's end
+/// (the last version of a binary built by appending); else `acc` is copied into a new
+/// writable block with room to grow. Amortised, appending a byte at a time costs a constant
+/// per byte, and an append allocates one sub-binary: no reference is taken and the heap's
+/// list of refc objects does not grow. `R` is never a term of the program's (only its
+/// sub-binaries are), so its length word can follow the block's. The caller has checked
+/// that `acc` is a binary of `acc_len` bytes and that the result is longer than
+/// [`HEAP_BIN_LIMIT`].
 pub fn append(heap: &mut Heap, acc: Term, acc_len: usize, extra: &[u8]) -> Term {
     let len = acc_len + extra.len();
-    let mut rb: *const RefcBinary = std::ptr::null();
-    if acc.is_kind(Kind::RefcBin) {
-        let b: *const RefcBinary = term::decode_addr(acc.boxed_word(1));
-        // SAFETY: the object holds a reference, so the block is live; no slice of it is held
-        // (the caller copied `extra` out), and a writable block is this process's alone.
-        unsafe {
-            let data = &mut *(*b).data.get();
-            if (*b).writable.load(Ordering::Relaxed) && data.len() == acc_len {
-                let cap = data.capacity();
-                reserve_bytes(data, extra.len());
-                data.extend_from_slice(extra);
-                if data.capacity() != cap {
-                    note_allocated(data.capacity() - cap);
+    if acc.is_kind(Kind::SubBin) && acc.boxed_term(2).small_val() == 0 {
+        let base = acc.boxed_term(1);
+        if base.is_kind(Kind::RefcBin) {
+            let b: *const RefcBinary = term::decode_addr(base.boxed_word(1));
+            // SAFETY: the base object holds a reference, so the block is live; no slice of
+            // it is held (the caller copied `extra` out), and a writable block is this
+            // process's alone (a copy to another heap freezes it).
+            unsafe {
+                let data = &mut *(*b).data.get();
+                if (*b).writable.load(Ordering::Relaxed) && data.len() == acc_len {
+                    let cap = data.capacity();
+                    reserve_bytes(data, extra.len());
+                    match *extra {
+                        [byte] => data.push(byte),
+                        _ => data.extend_from_slice(extra),
+                    }
+                    if data.capacity() != cap {
+                        note_allocated(data.capacity() - cap);
+                    }
+                    // The base's length follows the block's: older versions are
+                    // sub-binaries with lengths of their own.
+                    *(base.ptr() as *mut u64).add(2) = Term::small(len as i64).raw();
+                    return make_sub(heap, base, 0, len * 8);
                 }
-                RefcBinary::retain_writable(b);
-                rb = b;
             }
         }
     }
-    if rb.is_null() {
-        let mut data = bytes_with_capacity(len.saturating_mul(2).max(256));
-        if let Some(v) = view(acc) {
-            match v.as_bytes() {
-                Some(b) => data.extend_from_slice(&b[..acc_len]),
-                None => data.extend_from_slice(&v.to_vec()[..acc_len]),
-            }
+    let mut data = bytes_with_capacity(len.saturating_mul(2).max(256));
+    if let Some(v) = view(acc) {
+        match v.as_bytes() {
+            Some(b) => data.extend_from_slice(&b[..acc_len]),
+            None => data.extend_from_slice(&v.to_vec()[..acc_len]),
         }
-        data.extend_from_slice(extra);
-        rb = RefcBinary::create(data, true);
     }
-    refc_object(heap, rb, len)
+    data.extend_from_slice(extra);
+    let base = refc_object(heap, RefcBinary::create(data, true), len);
+    make_sub(heap, base, 0, len * 8)
 }
 
 /// A refc-binary object for the first `len` bytes of block `rb`, which holds a reference

@@ -152,7 +152,7 @@ pub fn append(heap: &mut Heap, acc: Term, acc_len: usize, extra: &[u8]) -> Term 
                     }
                     // The base's length follows the block's: older versions are
                     // sub-binaries with lengths of their own.
-                    *(base.ptr() as *mut u64).add(2) = Term::small(len as i64).raw();
+                    *base.ptr().add(2) = Term::small(len as i64).raw();
                     return make_sub(heap, base, 0, len * 8);
                 }
             }

@@ -36,9 +36,12 @@ pub static REFC_BYTES: AtomicUsize = AtomicUsize::new(0);
 /// building binaries, for the statistics (a count that must grow linearly with the bytes a
 /// program builds).
 pub static REFC_BYTES_ALLOCATED: AtomicU64 = AtomicU64::new(0);
+/// The most bytes [`REFC_BYTES`] has reached (`--stats`: binaries held at once).
+pub static REFC_BYTES_PEAK: AtomicUsize = AtomicUsize::new(0);
 
 fn note_allocated(bytes: usize) {
-    REFC_BYTES.fetch_add(bytes, Ordering::Relaxed);
+    let held = REFC_BYTES.fetch_add(bytes, Ordering::Relaxed) + bytes;
+    REFC_BYTES_PEAK.fetch_max(held, Ordering::Relaxed);
     REFC_BYTES_ALLOCATED.fetch_add(bytes as u64, Ordering::Relaxed);
 }
 
@@ -153,6 +156,9 @@ pub fn append(heap: &mut Heap, acc: Term, acc_len: usize, extra: &[u8]) -> Term 
                     // The base's length follows the block's: older versions are
                     // sub-binaries with lengths of their own.
                     *base.ptr().add(2) = Term::small(len as i64).raw();
+                    if heap.old.as_ref().is_some_and(|o| o.contains(base.ptr())) {
+                        heap.old_bin_bytes += extra.len();
+                    }
                     return make_sub(heap, base, 0, len * 8);
                 }
             }

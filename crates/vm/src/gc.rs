@@ -24,7 +24,9 @@
 //! boxed object's header is replaced by a boxed term to its copy; a moved cons cell's head by
 //! [`NON_VALUE`] and its tail by a list term to its copy.
 
-use crate::heap::{heap_size_at_least, release_refc_object, Block, BlockIndex, Heap};
+use crate::heap::{
+    heap_size_at_least, release_refc_object, Block, BlockIndex, Heap, BIN_VHEAP_MIN_BYTES,
+};
 use crate::term::{self, Kind, Term, NON_VALUE};
 
 #[derive(Default, Clone, Copy, Debug)]
@@ -261,7 +263,9 @@ pub fn collect<R: RootSet, O: OutsideRefs>(
 pub fn wants_major(heap: &Heap, force_major: bool) -> bool {
     let below_mark = heap.hwm;
     let old_free = heap.old.as_ref().map_or(0, |o| o.free());
-    force_major || (below_mark > 0 && heap.old.is_some() && below_mark > old_free)
+    force_major
+        || (below_mark > 0 && heap.old.is_some() && below_mark > old_free)
+        || heap.old_bin_bytes > heap.bin_vheap_limit
 }
 
 /// Evacuate every root (`minor`: those that may point into the young generation).
@@ -477,6 +481,23 @@ fn finish_refc(
     mut new_refc: Vec<*const u64>,
     major: bool,
 ) {
+    if major {
+        // All refc objects are young now. The next major collection comes once the old
+        // generation refers to twice the binaries this one kept (or the least limit), as
+        // the heap grows by steps.
+        // SAFETY: every entry is a refc-binary object this collection copied.
+        let live: usize = new_refc
+            .iter()
+            .map(|&p| unsafe { refc_object_len(p) })
+            .sum();
+        heap.bin_vheap_limit = (2 * live).max(BIN_VHEAP_MIN_BYTES);
+        heap.old_bin_bytes = 0;
+    } else if let Some(old) = heap.old.as_ref() {
+        for &p in new_refc.iter().filter(|&&p| old.contains(p)) {
+            // SAFETY: a refc-binary object this collection promoted.
+            heap.old_bin_bytes += unsafe { refc_object_len(p) };
+        }
+    }
     let old_list = std::mem::take(&mut heap.refc_bins);
     for p in old_list {
         let in_from = major || heap.young.contains(p) || fragments.contains(p);
@@ -492,6 +513,14 @@ fn finish_refc(
         }
     }
     heap.refc_bins = new_refc;
+}
+
+/// The bytes a refc-binary object refers to.
+///
+/// # Safety
+/// `p` must point to a refc-binary object (its header, a block address, its length).
+unsafe fn refc_object_len(p: *const u64) -> usize {
+    Term::from_raw(*p.add(2)).small_val() as usize
 }
 
 #[cfg(test)]

@@ -385,7 +385,19 @@ pub struct Heap {
     pub min_size: usize,
     /// Set when the last major collection left the heap more than 75% full.
     pub grow_next: bool,
+    /// Bytes of binaries that refc objects in the old generation refer to (added to as
+    /// collections promote them and as appends grow them there, 0 after a major
+    /// collection), and the most there may be before the next collection must be major
+    /// (Erlang/OTP's virtual binary heap): a dead refc object in the old generation holds
+    /// its block until a major collection, and the old generation's words alone (3 per
+    /// object) would not ask for one before gigabytes of binaries were held.
+    pub old_bin_bytes: usize,
+    pub bin_vheap_limit: usize,
 }
+
+/// The least [`Heap::bin_vheap_limit`]: Erlang/OTP's default virtual binary heap, 46,422
+/// words.
+pub const BIN_VHEAP_MIN_BYTES: usize = 46_422 * 8;
 
 impl Heap {
     pub fn new(min_size: usize) -> Heap {
@@ -399,6 +411,8 @@ impl Heap {
             refc_bins: Vec::new(),
             min_size,
             grow_next: false,
+            old_bin_bytes: 0,
+            bin_vheap_limit: BIN_VHEAP_MIN_BYTES,
         }
     }
 
@@ -415,6 +429,8 @@ impl Heap {
             refc_bins: Vec::new(),
             min_size,
             grow_next: false,
+            old_bin_bytes: 0,
+            bin_vheap_limit: BIN_VHEAP_MIN_BYTES,
         }
     }
 

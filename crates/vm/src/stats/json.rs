@@ -104,6 +104,10 @@ pub struct Heap {
     /// Bytes allocated to reference-counted binaries (absent from older documents).
     #[serde(default)]
     pub binary_bytes_allocated: u64,
+    /// The most bytes reference-counted binaries held at once since the run began (absent
+    /// from older documents).
+    #[serde(default)]
+    pub binary_bytes_peak: u64,
     pub samples: Vec<HeapSample>,
 }
 

@@ -374,6 +374,8 @@ fn build_report(
             area_max_used_words: s.heap.area_max_used,
             area_max_allocated_words: s.heap.area_max_allocated,
             binary_bytes_allocated: binary_bytes_allocated() - s.binary_bytes_base,
+            binary_bytes_peak: crate::binary::REFC_BYTES_PEAK
+                .load(std::sync::atomic::Ordering::Relaxed) as u64,
             samples: s
                 .heap
                 .samples

@@ -116,8 +116,8 @@ pub fn text(r: &Report) -> String {
     }
     let _ = writeln!(
         w,
-        "binary bytes        {:>12}     (allocated to reference-counted binaries)",
-        r.heap.binary_bytes_allocated
+        "binary bytes        {:>12}     (allocated to reference-counted binaries; at most {} held at once)",
+        r.heap.binary_bytes_allocated, r.heap.binary_bytes_peak
     );
     let _ = writeln!(
         w,

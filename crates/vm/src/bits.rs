@@ -175,11 +175,9 @@ pub fn build(p: &mut Process, base: usize, segments: &[BsSegment]) -> Result<Ter
     // `<<Acc/binary, ...>>`: append to Acc (in place when it is the last version of a binary
     // built so), unless the result is small or not a whole number of bytes.
     let acc = match segments.first() {
-        Some(seg) if seg.spec.ty == BinType::Binary && seg.size.is_none() && seg.spec.unit == 8 => {
+        Some(seg) if is_whole_binary(seg) => {
             let v = read_src(p, base, &seg.value);
-            binary::bit_size(v)
-                .filter(|b| b % 8 == 0)
-                .map(|b| (v, b / 8))
+            binary_bytes(v).map(|n| (v, n))
         }
         _ => None,
     };
@@ -223,25 +221,31 @@ fn append_byte(p: &mut Process, base: usize, segments: &[BsSegment]) -> Option<T
     let [acc, byte] = segments else {
         return None;
     };
-    let acc_shape = acc.spec.ty == BinType::Binary && acc.size.is_none() && acc.spec.unit == 8;
     let byte_shape = byte.spec.ty == BinType::Integer && byte.size.is_none() && byte.spec.unit == 1;
-    if !(acc_shape && byte_shape) {
+    if !(is_whole_binary(acc) && byte_shape) {
         return None;
     }
     let (acc, v) = (
         read_src(p, base, &acc.value),
         read_src(p, base, &byte.value),
     );
-    let bits = binary::bit_size(acc)?;
-    if !v.is_small() || !bits.is_multiple_of(8) || bits / 8 < binary::HEAP_BIN_LIMIT {
+    let n = binary_bytes(acc)?;
+    if !v.is_small() || n < binary::HEAP_BIN_LIMIT {
         return None;
     }
-    Some(binary::append(
-        &mut p.heap,
-        acc,
-        bits / 8,
-        &[v.small_val() as u8],
-    ))
+    Some(binary::append(&mut p.heap, acc, n, &[v.small_val() as u8]))
+}
+
+/// A `Value/binary` segment of no size: the accumulator of `<<Acc/binary, ...>>`.
+fn is_whole_binary(seg: &BsSegment) -> bool {
+    seg.spec.ty == BinType::Binary && seg.size.is_none() && seg.spec.unit == 8
+}
+
+/// The bytes of `t` if it is a binary (a whole number of bytes), read from its object.
+fn binary_bytes(t: Term) -> Option<usize> {
+    binary::bit_size(t)
+        .filter(|b| b.is_multiple_of(8))
+        .map(|b| b / 8)
 }
 
 /// Write `segments` to `w`.

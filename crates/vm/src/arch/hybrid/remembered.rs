@@ -119,10 +119,7 @@ impl RememberedSets {
         }
         let from = set.old_marked.1.min(set.old.len());
         let to = (from + n).min(set.old.len());
-        for &s in &set.old[from..to] {
-            // SAFETY: a remembered slot is a word of a live object of this heap.
-            area.rescue_root(unsafe { Term::slot(s) });
-        }
+        rescue_all(area, &set.old[from..to]);
         set.old_marked.1 = to;
         to == set.old.len()
     }
@@ -155,10 +152,7 @@ impl RememberedSets {
                 (e, n) if e == epoch => n.min(set.old.len()),
                 _ => 0,
             };
-            for &s in &set.old[from..] {
-                // SAFETY: as above.
-                area.rescue_root(unsafe { Term::slot(s) });
-            }
+            rescue_all(area, &set.old[from..]);
         }
         into_nursery
     }
@@ -223,6 +217,14 @@ impl RememberedSets {
             self.by_pid.remove(&idx);
         }
         (into_nursery, complete)
+    }
+}
+
+/// Rescue what each of `slots` (remembered slots of one heap) points to.
+fn rescue_all(area: &mut Area, slots: &[*mut u64]) {
+    for &s in slots {
+        // SAFETY: a remembered slot is a word of a live object of its heap.
+        area.rescue_root(unsafe { Term::slot(s) });
     }
 }
 

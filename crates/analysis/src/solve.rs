@@ -229,7 +229,7 @@ impl Solver<'_, '_> {
                 pos: func.pos,
                 function: f,
                 callee: String::new(),
-                top: result.labels.clone(),
+                top: result.labels().clone(),
                 all: result.all_labels(),
             });
         }
@@ -290,7 +290,7 @@ impl Pass<'_, '_, '_> {
                 for (o, a) in old.args.iter_mut().zip(args) {
                     if let Atomic::Var(v) = a {
                         if let Some(val) = self.env.get(*v as usize) {
-                            o.top.union_with(&val.labels);
+                            o.top.union_with(val.labels());
                         }
                     }
                 }
@@ -301,7 +301,7 @@ impl Pass<'_, '_, '_> {
             .iter()
             .map(|a| SiteArg {
                 name: self.arg_name(a),
-                top: self.atomic(a).labels,
+                top: self.atomic(a).labels().clone(),
             })
             .collect();
         match self.s.site_args.get_mut(&l) {
@@ -513,7 +513,7 @@ impl Pass<'_, '_, '_> {
                     pos,
                     function: self.f,
                     callee: callee.clone(),
-                    top: a.labels.clone(),
+                    top: a.labels().clone(),
                     all,
                 });
             } else {
@@ -525,8 +525,8 @@ impl Pass<'_, '_, '_> {
 
     fn call_fun_value(&mut self, fun: &Value, args: &[Value], pos: Pos) -> Value {
         let mut result = Value::bottom();
-        let mut outside = fun.labels.is_empty();
-        for l in fun.labels.iter() {
+        let mut outside = fun.labels().is_empty();
+        for l in fun.labels().iter() {
             if l == UNKNOWN {
                 outside = true;
                 continue;
@@ -584,7 +584,7 @@ impl Pass<'_, '_, '_> {
             pos,
             function: self.f,
             callee: String::new(),
-            top: v.labels.clone(),
+            top: v.labels().clone(),
             all: v.all_labels(),
         });
     }
@@ -630,10 +630,10 @@ impl Pass<'_, '_, '_> {
             Builtin::Hd => arg(self, 0).head(),
             Builtin::Tl => arg(self, 0).tail(),
             Builtin::SetElement => {
-                let mut t = arg(self, 1);
-                let mut kids = match t.shape {
-                    crate::value::Shape::Kids(ref mut k) => std::mem::take(k),
-                    crate::value::Shape::Top => return join2(t, &Value::unknown()),
+                let t = arg(self, 1);
+                let mut kids = match t.shape() {
+                    crate::value::ShapeRef::Kids(k) => k.to_vec(),
+                    crate::value::ShapeRef::Top => return join2(t, &Value::unknown()),
                 };
                 let v = arg(self, 2);
                 for k in &mut kids {

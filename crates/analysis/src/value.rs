@@ -8,6 +8,7 @@
 //! (`limit`, the paper's θ_k) is applied where values cross a call, which bounds every chain.
 
 use std::fmt;
+use std::rc::Rc;
 
 /// A constructor label: a global site index, or [`UNKNOWN`].
 pub type Label = u32;
@@ -94,54 +95,91 @@ pub enum Shape {
     Top,
 }
 
+/// An abstract value: shared and copied on write, since the fixpoint copies values at every
+/// use of a variable and most joins find nothing new. `None` is `⊥`.
+#[derive(Clone, Default, PartialEq, Eq, Hash)]
+pub struct Value(Option<Rc<Node>>);
+
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Value {
-    pub labels: Labels,
-    pub shape: Shape,
+struct Node {
+    labels: Labels,
+    shape: Shape,
 }
 
-impl Default for Value {
-    fn default() -> Value {
-        Value::bottom()
+static NO_LABELS: Labels = Labels(Vec::new());
+
+/// A value's [`Shape`], borrowed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ShapeRef<'a> {
+    Kids(&'a [Value]),
+    Top,
+}
+
+impl fmt::Debug for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Value")
+            .field("labels", self.labels())
+            .field("shape", &self.shape())
+            .finish()
     }
 }
 
 impl Value {
+    fn make(labels: Labels, shape: Shape) -> Value {
+        Value(Some(Rc::new(Node { labels, shape })))
+    }
+
     /// `⊥ = (∅, ⟨⟩)`: constants (immediates, literals) and data already in the message area.
     pub fn bottom() -> Value {
-        Value {
-            labels: Labels::default(),
-            shape: Shape::Kids(Vec::new()),
-        }
+        Value(None)
     }
 
     /// `({unknown}, ⊤)`: anything built outside the analysed code.
     pub fn unknown() -> Value {
-        Value {
-            labels: Labels::one(UNKNOWN),
-            shape: Shape::Top,
-        }
+        Value::make(Labels::one(UNKNOWN), Shape::Top)
     }
 
     /// `({unknown}, ⟨⟩)`: an object built outside that holds no pointers (a bignum, a
     /// float, a binary).
     pub fn unknown_leaf() -> Value {
-        Value {
-            labels: Labels::one(UNKNOWN),
-            shape: Shape::Kids(Vec::new()),
+        Value::make(Labels::one(UNKNOWN), Shape::Kids(Vec::new()))
+    }
+
+    /// The labels of the top-level object.
+    pub fn labels(&self) -> &Labels {
+        self.0.as_ref().map_or(&NO_LABELS, |n| &n.labels)
+    }
+
+    pub fn shape(&self) -> ShapeRef<'_> {
+        match self.0.as_deref() {
+            None => ShapeRef::Kids(&[]),
+            Some(Node {
+                shape: Shape::Kids(k),
+                ..
+            }) => ShapeRef::Kids(k),
+            Some(Node {
+                shape: Shape::Top, ..
+            }) => ShapeRef::Top,
         }
     }
 
+    fn node_mut(&mut self) -> &mut Node {
+        let rc = self.0.get_or_insert_with(|| {
+            Rc::new(Node {
+                labels: Labels::default(),
+                shape: Shape::Kids(Vec::new()),
+            })
+        });
+        Rc::make_mut(rc)
+    }
+
     pub fn is_bottom(&self) -> bool {
-        self.labels.is_empty() && matches!(&self.shape, Shape::Kids(k) if k.is_empty())
+        self.labels().is_empty() && matches!(self.shape(), ShapeRef::Kids(k) if k.is_empty())
     }
 
     /// A tuple (or closure, or map) built at `l` with these children.
     pub fn node(l: Label, kids: Vec<Value>) -> Value {
-        Value {
-            labels: Labels::one(l),
-            shape: Shape::Kids(kids),
-        }
+        Value::make(Labels::one(l), Shape::Kids(kids))
     }
 
     /// `cons l x y = ({l}, ⟨x⟩) ⊔ y`.
@@ -151,64 +189,103 @@ impl Value {
         v
     }
 
+    /// Whether `self ⊑ other`: joining `self` into `other` would add nothing.
+    fn below(&self, other: &Value) -> bool {
+        if self.0.is_none() {
+            return true;
+        }
+        if let (Some(a), Some(b)) = (&self.0, &other.0) {
+            if Rc::ptr_eq(a, b) {
+                return true;
+            }
+        }
+        if !self.labels().is_subset(other.labels()) {
+            return false;
+        }
+        match (self.shape(), other.shape()) {
+            (_, ShapeRef::Top) => true,
+            (ShapeRef::Top, ShapeRef::Kids(_)) => false,
+            (ShapeRef::Kids(a), ShapeRef::Kids(b)) => {
+                a.len() <= b.len() && a.iter().zip(b).all(|(x, y)| x.below(y))
+            }
+        }
+    }
+
     /// `self ⊔= other`; whether `self` grew.
     pub fn join(&mut self, other: &Value) -> bool {
-        let mut grew = self.labels.union_with(&other.labels);
-        match (&mut self.shape, &other.shape) {
+        if other.below(self) {
+            return false;
+        }
+        if self.0.is_none() {
+            *self = other.clone();
+            return true;
+        }
+        let Some(other) = &other.0 else {
+            return false;
+        };
+        let node = self.node_mut();
+        node.labels.union_with(&other.labels);
+        match (&mut node.shape, &other.shape) {
             (Shape::Top, _) => {}
             (s @ Shape::Kids(_), Shape::Top) => {
                 // Every label below `self` now belongs to the top node's set.
                 let below = std::mem::replace(s, Shape::Top);
                 if let Shape::Kids(kids) = below {
                     for k in &kids {
-                        self.labels.union_with(&k.all_labels());
+                        node.labels.union_with(&k.all_labels());
                     }
                 }
-                grew = true;
             }
             (Shape::Kids(a), Shape::Kids(b)) => {
                 for (i, kb) in b.iter().enumerate() {
                     if i < a.len() {
-                        grew |= a[i].join(kb);
+                        a[i].join(kb);
                     } else {
                         a.push(kb.clone());
-                        grew = true;
                     }
                 }
             }
         }
-        grew
+        true
     }
 
     /// Every label anywhere in the value (`labels` of the paper).
     pub fn all_labels(&self) -> Labels {
-        let mut out = self.labels.clone();
+        let mut out = self.labels().clone();
         let mut stack: Vec<&Value> = Vec::new();
-        if let Shape::Kids(k) = &self.shape {
+        if let ShapeRef::Kids(k) = self.shape() {
             stack.extend(k);
         }
         while let Some(v) = stack.pop() {
-            out.union_with(&v.labels);
-            if let Shape::Kids(k) = &v.shape {
+            out.union_with(v.labels());
+            if let ShapeRef::Kids(k) = v.shape() {
                 stack.extend(k);
             }
         }
         out
     }
 
+    /// Whether structure goes deeper than `k` levels below the top (so θ_k changes it).
+    fn deeper_than(&self, k: usize) -> bool {
+        match self.shape() {
+            ShapeRef::Top => false,
+            ShapeRef::Kids([]) => false,
+            ShapeRef::Kids(_) if k == 0 => true,
+            ShapeRef::Kids(kids) => kids.iter().any(|c| c.deeper_than(k - 1)),
+        }
+    }
+
     /// θ_k: structure below depth `k` collapses into `(labels, ⊤)`.
     pub fn limit(&self, k: usize) -> Value {
-        match &self.shape {
-            Shape::Top => self.clone(),
-            Shape::Kids(kids) if kids.is_empty() => self.clone(),
-            Shape::Kids(kids) if k > 0 => Value {
-                labels: self.labels.clone(),
-                shape: Shape::Kids(kids.iter().map(|c| c.limit(k - 1)).collect()),
-            },
-            Shape::Kids(_) => Value {
-                labels: self.all_labels(),
-                shape: Shape::Top,
-            },
+        if !self.deeper_than(k) {
+            return self.clone();
+        }
+        match self.shape() {
+            ShapeRef::Kids(kids) if k > 0 => Value::make(
+                self.labels().clone(),
+                Shape::Kids(kids.iter().map(|c| c.limit(k - 1)).collect()),
+            ),
+            _ => Value::make(self.all_labels(), Shape::Top),
         }
     }
 
@@ -219,26 +296,26 @@ impl Value {
 
     /// The tail of a list: the list itself.
     pub fn tail(&self) -> Value {
-        match &self.shape {
-            Shape::Top => self.clone(),
-            Shape::Kids(k) if !k.is_empty() => self.clone(),
-            Shape::Kids(_) => Value::bottom(),
+        match self.shape() {
+            ShapeRef::Top => self.clone(),
+            ShapeRef::Kids(k) if !k.is_empty() => self.clone(),
+            ShapeRef::Kids(_) => Value::bottom(),
         }
     }
 
     /// The `k`th child (1-based).
     pub fn elem(&self, k: usize) -> Value {
-        match &self.shape {
-            Shape::Top => self.clone(),
-            Shape::Kids(kids) => kids.get(k.wrapping_sub(1)).cloned().unwrap_or_default(),
+        match self.shape() {
+            ShapeRef::Top => self.clone(),
+            ShapeRef::Kids(kids) => kids.get(k.wrapping_sub(1)).cloned().unwrap_or_default(),
         }
     }
 
     /// The join of every child (an element at an index not known at compile time).
     pub fn any_elem(&self) -> Value {
-        match &self.shape {
-            Shape::Top => self.clone(),
-            Shape::Kids(kids) => {
+        match self.shape() {
+            ShapeRef::Top => self.clone(),
+            ShapeRef::Kids(kids) => {
                 let mut v = Value::bottom();
                 for k in kids {
                     v.join(k);
@@ -259,9 +336,9 @@ mod tests {
         let y = Value::node(11, vec![]);
         let l1 = Value::cons(1, y.clone(), &Value::bottom());
         let l2 = Value::cons(2, x.clone(), &l1);
-        assert_eq!(l2.labels.iter().collect::<Vec<_>>(), vec![1, 2]);
-        assert!(Labels::one(1).is_subset(&l2.labels));
-        assert!(!l2.labels.is_subset(&Labels::one(1)));
+        assert_eq!(l2.labels().iter().collect::<Vec<_>>(), vec![1, 2]);
+        assert!(Labels::one(1).is_subset(l2.labels()));
+        assert!(!l2.labels().is_subset(&Labels::one(1)));
         let mut xy = x.clone();
         xy.join(&y);
         assert_eq!(l2.head(), xy);
@@ -274,8 +351,8 @@ mod tests {
         let mid = Value::node(2, vec![leaf]);
         let top = Value::node(1, vec![mid]);
         let lim = top.limit(1);
-        assert_eq!(lim.elem(1).shape, Shape::Top);
-        assert_eq!(lim.elem(1).labels.iter().collect::<Vec<_>>(), vec![2, 3]);
+        assert_eq!(lim.elem(1).shape(), ShapeRef::Top);
+        assert_eq!(lim.elem(1).labels().iter().collect::<Vec<_>>(), vec![2, 3]);
         assert_eq!(top.limit(5), top);
     }
 
@@ -283,8 +360,8 @@ mod tests {
     fn join_with_top_keeps_every_label() {
         let mut a = Value::node(1, vec![Value::node(2, vec![])]);
         assert!(a.join(&Value::unknown()));
-        assert_eq!(a.shape, Shape::Top);
-        assert_eq!(a.labels.iter().collect::<Vec<_>>(), vec![UNKNOWN, 1, 2]);
+        assert_eq!(a.shape(), ShapeRef::Top);
+        assert_eq!(a.labels().iter().collect::<Vec<_>>(), vec![UNKNOWN, 1, 2]);
         assert!(!a.join(&Value::node(2, vec![])));
     }
 }

@@ -89,8 +89,9 @@ struct RunArgs {
     analysis_depth: Option<usize>,
     /// Which modules the analysis sees together: each `module` alone (separate
     /// compilation), the `program` with the modules it calls from its directory and the code
-    /// path, or also the standard `library` modules it calls.
-    #[arg(long, value_enum, default_value = "program")]
+    /// path, or also the standard `library` modules it calls (the default: a message built
+    /// by `lists:split/2` is then built in the area instead of copied there).
+    #[arg(long, value_enum, default_value = "library")]
     analysis_scope: ScopeArg,
     /// Hybrid: how the message area is collected: `stw` (a whole cycle per pause),
     /// `work:W` (incremental, at least W words of work per step) or `time:T` (incremental,

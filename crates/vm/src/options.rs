@@ -110,10 +110,10 @@ pub enum AnalysisScope {
     Module,
     /// The program with the modules it calls from its own directory and the code path;
     /// standard library modules alone.
-    #[default]
     Program,
     /// The program with every module it calls whose source triheap has, the standard
-    /// library's included.
+    /// library's included (one level of it: what the library calls stays outside).
+    #[default]
     Library,
 }
 

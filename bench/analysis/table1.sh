@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Seed 004 Table I for triheap: for each message-passing seed program, messages sent, and
 # messages and words copied at send under hybrid without the analysis (`off`) and with it
-# (`module`: each module alone; `message`: the program with the modules of its directory;
-# `library`: with the standard library modules it calls too),
+# (`module`: each module alone; `program`: the program with the modules of its directory;
+# `library`, the default: with the standard library modules it calls too),
 # with the words built straight in the message area. Usage: bench/analysis/table1.sh [BIN]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -14,13 +14,9 @@ printf '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: |\n'
 IFS='|' read -r -a cases <<< "$CASES"
 for c in "${cases[@]}"; do
   read -r prog args <<< "$c"
-  for mode in off module message library; do
-    extra=(--analysis message)
-    case $mode in
-      off) extra=(--analysis off) ;;
-      module) extra=(--analysis message --analysis-scope module) ;;
-      library) extra=(--analysis message --analysis-scope library) ;;
-    esac
+  for mode in off module program library; do
+    extra=(--analysis message --analysis-scope "$mode")
+    [ "$mode" = off ] && extra=(--analysis off)
     # shellcheck disable=SC2086
     "$BIN" run --heap hybrid "${extra[@]}" --stats-json /tmp/table1.json "bench/seeds/$prog.erl" $args > /dev/null
     read -r sent copied wcopied wsent warea <<< "$(json /tmp/table1.json)"

@@ -1,6 +1,7 @@
-//! What the analysis knows of the operations it cannot see into: the inline BIFs and the
-//! `erlang` functions that send, spawn, or take data apart. Everything else outside the
-//! analysed code returns `unknown` data (seed 004 sec. 4.5).
+//! What the analysis knows of the operations it cannot see into: the inline BIFs, the
+//! `erlang` functions that send, spawn, or take data apart, and the `lists` functions that
+//! run natively. Everything else outside the analysed code returns `unknown` data (seed 004
+//! sec. 4.5).
 
 /// How a built-in operation moves abstract values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +39,20 @@ pub enum Builtin {
     Subtract,
     /// `map_get(K, M)`.
     MapGet,
+    /// A list (built outside) of the elements of the list in argument `list`
+    /// (`lists:reverse/1`, `lists:sort/1`).
+    ElementsOf {
+        list: usize,
+    },
+    /// An element of the list in argument `list`, or an immediate (`lists:keyfind/3`).
+    ElementOf {
+        list: usize,
+    },
+    /// `{value, E}` (built outside), `E` an element of the list in argument `list`, or an
+    /// immediate (`lists:keysearch/3`).
+    FoundIn {
+        list: usize,
+    },
     /// `min`/`max`: one of the arguments.
     OneOfArgs,
     /// Returns an immediate (atom, small integer, pid...): comparisons, type tests, sizes.
@@ -96,6 +111,22 @@ pub fn erlang(name: &str, arity: usize) -> Option<Builtin> {
             inline(name, arity)
         }
         ("is_map_key" | "tuple_size" | "length" | "self" | "node", _) => Builtin::Immediate,
+        _ => return None,
+    })
+}
+
+/// A remote call of a standard library function that runs natively, as a BIF, although the
+/// library's source defines it too (a remote call reaches the BIF; only the library's own
+/// local calls run the source). The analysis models the BIF: analysing the source would
+/// join every caller of `lists:reverse/2` in the library and the program (0-CFA), for
+/// sites these calls never use. `None`: the call reaches the source, if the analysis has it.
+pub fn native(module: &str, name: &str, arity: usize) -> Option<Builtin> {
+    Some(match (module, name, arity) {
+        ("lists", "reverse" | "sort" | "usort", 1) => Builtin::ElementsOf { list: 0 },
+        ("lists", "reverse", 2) => Builtin::Append,
+        ("lists", "member", 2) | ("lists", "keymember", 3) => Builtin::Immediate,
+        ("lists", "keyfind", 3) => Builtin::ElementOf { list: 2 },
+        ("lists", "keysearch", 3) => Builtin::FoundIn { list: 2 },
         _ => return None,
     })
 }

@@ -59,6 +59,12 @@ impl Default for Options {
     }
 }
 
+/// Whether the analysis models `module:name/arity` as the native function a remote call of
+/// it reaches, rather than analysing the library's source of it.
+pub fn models_native(module: &str, name: &str, arity: usize) -> bool {
+    builtins::native(module, name, arity).is_some()
+}
+
 /// Analyse `modules` together and set every site's placement; `shareable` says which kinds
 /// of site the runtime can build in the message area.
 pub fn analyze(

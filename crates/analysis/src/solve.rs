@@ -563,6 +563,9 @@ impl Pass<'_, '_, '_> {
                         return self.builtin(b, args, pos);
                     }
                 }
+                if let Some(b) = builtins::native(m, f, args.len()) {
+                    return self.builtin(b, args, pos);
+                }
                 match self.s.prog.lookup_exported(m, f, args.len() as u32) {
                     Some(t) => self.call_known(t, &vals),
                     None => self.call_external(format!("{m}:{f}/{}", args.len()), &vals, pos),
@@ -644,6 +647,13 @@ impl Pass<'_, '_, '_> {
             Builtin::Append => Value::cons(UNKNOWN, arg(self, 0).head(), &arg(self, 1)),
             Builtin::Subtract => Value::cons(UNKNOWN, arg(self, 0).head(), &Value::bottom()),
             Builtin::MapGet => arg(self, 1).elem(1),
+            Builtin::ElementsOf { list } => {
+                Value::cons(UNKNOWN, arg(self, list).head(), &Value::bottom())
+            }
+            Builtin::ElementOf { list } => arg(self, list).head(),
+            Builtin::FoundIn { list } => {
+                Value::node(UNKNOWN, vec![Value::bottom(), arg(self, list).head()])
+            }
             Builtin::OneOfArgs => join2(arg(self, 0), &arg(self, 1)),
             Builtin::Immediate => Value::bottom(),
             Builtin::Number => Value::unknown_leaf(),

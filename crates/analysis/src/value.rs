@@ -104,6 +104,12 @@ pub struct Value(Option<Rc<Node>>);
 struct Node {
     labels: Labels,
     shape: Shape,
+    /// The value may also be any data from outside (`({unknown}, ⊤)` joined in): its
+    /// children are then each joined with `unknown` when taken. Joining `unknown` so, rather
+    /// than collapsing the value to `⊤`, keeps the labels of its children out of its top
+    /// set: an exported function called both from outside and with a list of integers does
+    /// not make the list's spine look like one of its elements.
+    open: bool,
 }
 
 static NO_LABELS: Labels = Labels(Vec::new());
@@ -126,7 +132,11 @@ impl fmt::Debug for Value {
 
 impl Value {
     fn make(labels: Labels, shape: Shape) -> Value {
-        Value(Some(Rc::new(Node { labels, shape })))
+        Value(Some(Rc::new(Node {
+            labels,
+            shape,
+            open: false,
+        })))
     }
 
     /// `⊥ = (∅, ⟨⟩)`: constants (immediates, literals) and data already in the message area.
@@ -168,6 +178,7 @@ impl Value {
             Rc::new(Node {
                 labels: Labels::default(),
                 shape: Shape::Kids(Vec::new()),
+                open: false,
             })
         });
         Rc::make_mut(rc)
@@ -189,7 +200,17 @@ impl Value {
         v
     }
 
-    /// Whether `self ⊑ other`: joining `self` into `other` would add nothing.
+    fn is_open(&self) -> bool {
+        self.0.as_ref().is_some_and(|n| n.open)
+    }
+
+    /// `({unknown}, ⊤)` exactly.
+    fn is_unknown(&self) -> bool {
+        self.shape() == ShapeRef::Top && self.labels().0 == [1]
+    }
+
+    /// Whether `self ⊑ other`: joining `self` into `other` would add nothing (exact where
+    /// it answers yes; `join` computes growth itself).
     fn below(&self, other: &Value) -> bool {
         if self.0.is_none() {
             return true;
@@ -203,10 +224,12 @@ impl Value {
             return false;
         }
         match (self.shape(), other.shape()) {
-            (_, ShapeRef::Top) => true,
-            (ShapeRef::Top, ShapeRef::Kids(_)) => false,
+            (_, ShapeRef::Top) => self.all_labels().is_subset(other.labels()),
+            (ShapeRef::Top, ShapeRef::Kids(_)) => self.is_unknown() && other.is_open(),
             (ShapeRef::Kids(a), ShapeRef::Kids(b)) => {
-                a.len() <= b.len() && a.iter().zip(b).all(|(x, y)| x.below(y))
+                (!self.is_open() || other.is_open())
+                    && a.len() <= b.len()
+                    && a.iter().zip(b).all(|(x, y)| x.below(y))
             }
         }
     }
@@ -220,13 +243,34 @@ impl Value {
             *self = other.clone();
             return true;
         }
+        if self.is_unknown() && other.shape() != ShapeRef::Top {
+            // `unknown` first, then known data (a parameter of an exported function): keep
+            // the data's structure, open.
+            let mut v = other.clone();
+            let node = v.node_mut();
+            node.labels.union_with(&Labels::one(UNKNOWN));
+            node.open = true;
+            *self = v;
+            return true;
+        }
+        let other_is_unknown = other.is_unknown();
         let Some(other) = &other.0 else {
             return false;
         };
         let node = self.node_mut();
-        node.labels.union_with(&other.labels);
+        let mut grew = node.labels.union_with(&other.labels);
         match (&mut node.shape, &other.shape) {
-            (Shape::Top, _) => {}
+            (Shape::Top, Shape::Top) => {}
+            (Shape::Top, Shape::Kids(b)) => {
+                // Every node below `other` is labelled from the top set too.
+                for k in b {
+                    grew |= node.labels.union_with(&k.all_labels());
+                }
+            }
+            (Shape::Kids(_), Shape::Top) if other_is_unknown => {
+                grew |= !node.open;
+                node.open = true;
+            }
             (s @ Shape::Kids(_), Shape::Top) => {
                 // Every label below `self` now belongs to the top node's set.
                 let below = std::mem::replace(s, Shape::Top);
@@ -235,18 +279,25 @@ impl Value {
                         node.labels.union_with(&k.all_labels());
                     }
                 }
+                node.open = false;
+                grew = true;
             }
             (Shape::Kids(a), Shape::Kids(b)) => {
                 for (i, kb) in b.iter().enumerate() {
                     if i < a.len() {
-                        a[i].join(kb);
+                        grew |= a[i].join(kb);
                     } else {
                         a.push(kb.clone());
+                        grew = true;
                     }
+                }
+                if other.open && !node.open {
+                    node.open = true;
+                    grew = true;
                 }
             }
         }
-        true
+        grew
     }
 
     /// Every label anywhere in the value (`labels` of the paper).
@@ -281,10 +332,11 @@ impl Value {
             return self.clone();
         }
         match self.shape() {
-            ShapeRef::Kids(kids) if k > 0 => Value::make(
-                self.labels().clone(),
-                Shape::Kids(kids.iter().map(|c| c.limit(k - 1)).collect()),
-            ),
+            ShapeRef::Kids(kids) if k > 0 => Value(Some(Rc::new(Node {
+                labels: self.labels().clone(),
+                shape: Shape::Kids(kids.iter().map(|c| c.limit(k - 1)).collect()),
+                open: self.is_open(),
+            }))),
             _ => Value::make(self.all_labels(), Shape::Top),
         }
     }
@@ -298,7 +350,7 @@ impl Value {
     pub fn tail(&self) -> Value {
         match self.shape() {
             ShapeRef::Top => self.clone(),
-            ShapeRef::Kids(k) if !k.is_empty() => self.clone(),
+            ShapeRef::Kids(k) if !k.is_empty() || self.is_open() => self.clone(),
             ShapeRef::Kids(_) => Value::bottom(),
         }
     }
@@ -307,7 +359,13 @@ impl Value {
     pub fn elem(&self, k: usize) -> Value {
         match self.shape() {
             ShapeRef::Top => self.clone(),
-            ShapeRef::Kids(kids) => kids.get(k.wrapping_sub(1)).cloned().unwrap_or_default(),
+            ShapeRef::Kids(kids) => {
+                let mut v: Value = kids.get(k.wrapping_sub(1)).cloned().unwrap_or_default();
+                if self.is_open() {
+                    v.join(&Value::unknown());
+                }
+                v
+            }
         }
     }
 
@@ -319,6 +377,9 @@ impl Value {
                 let mut v = Value::bottom();
                 for k in kids {
                     v.join(k);
+                }
+                if self.is_open() {
+                    v.join(&Value::unknown());
                 }
                 v
             }
@@ -356,12 +417,40 @@ mod tests {
         assert_eq!(top.limit(5), top);
     }
 
+    fn labels_of(v: &Value) -> Vec<Label> {
+        v.labels().iter().collect()
+    }
+
     #[test]
     fn join_with_top_keeps_every_label() {
+        // A `⊤` of known labels: (the labels of {5, {6}}, ⊤).
+        let top = Value::node(5, vec![Value::node(6, vec![])]).limit(0);
         let mut a = Value::node(1, vec![Value::node(2, vec![])]);
-        assert!(a.join(&Value::unknown()));
+        assert!(a.join(&top));
         assert_eq!(a.shape(), ShapeRef::Top);
-        assert_eq!(a.labels().iter().collect::<Vec<_>>(), vec![UNKNOWN, 1, 2]);
+        assert_eq!(labels_of(&a), vec![1, 2, 5, 6]);
         assert!(!a.join(&Value::node(2, vec![])));
+        // Joined into a `⊤`, a value's children's labels join the top set too.
+        let mut t = top.clone();
+        assert!(t.join(&Value::node(7, vec![Value::node(8, vec![])])));
+        assert_eq!(labels_of(&t), vec![5, 6, 7, 8]);
+    }
+
+    #[test]
+    fn joining_unknown_keeps_the_known_structure_apart() {
+        let pair = Value::node(1, vec![Value::node(2, vec![])]);
+        for (mut a, b) in [
+            (pair.clone(), Value::unknown()),
+            (Value::unknown(), pair.clone()),
+        ] {
+            assert!(a.join(&b));
+            assert!(matches!(a.shape(), ShapeRef::Kids(_)));
+            assert_eq!(labels_of(&a), vec![UNKNOWN, 1]);
+            // The child may be what was known or anything from outside, not the parent.
+            assert_eq!(labels_of(&a.elem(1)), vec![UNKNOWN, 2]);
+            assert_eq!(labels_of(&a.elem(2)), vec![UNKNOWN]);
+            assert!(!a.join(&Value::unknown()));
+            assert!(!a.join(&pair));
+        }
     }
 }

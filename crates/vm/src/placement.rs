@@ -127,3 +127,18 @@ fn called_modules(e: &Expr, out: &mut std::collections::BTreeSet<String>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// A remote call of a `lists` function reaches the BIF when there is one, whatever
+    /// `lib/lists.erl` says; the analysis must model each such BIF, not analyse the source.
+    #[test]
+    fn every_native_lists_function_is_modelled_by_the_analysis() {
+        for (m, f, arity, _) in crate::bif::lists::BIFS.iter().filter(|b| b.0 == "lists") {
+            assert!(
+                triheap_analysis::models_native(m, f, *arity as usize),
+                "{m}:{f}/{arity}"
+            );
+        }
+    }
+}

@@ -5,8 +5,9 @@
 %% can have copied them before) go from the main process to a relay, which forwards
 %% each one unchanged to a sink; then `done` follows the same path and the sink answers
 %% `finished` (atoms: 0 words). 2N + 3 messages. Words copied at send: private heaps copy
-%% at both hops (2 * N * 2K); the hybrid's message area copies at the first hop only, since a
-%% forwarded message is already in the area (N * 2K); the shared heap copies nothing.
+%% at both hops (2 * N * 2K); the hybrid's message area, without the message analysis, copies
+%% at the first hop only, since a forwarded message is already in the area (N * 2K), and
+%% with it copies nothing (lists:seq/2 builds them there); the shared heap copies nothing.
 main([N0, K0]) ->
     N = list_to_integer(N0),
     K = list_to_integer(K0),

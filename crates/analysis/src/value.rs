@@ -72,6 +72,10 @@ impl Labels {
         }
         grew
     }
+    /// Whether the set is `{l}`.
+    pub fn is_only(&self, l: Label) -> bool {
+        *self == Labels::one(l)
+    }
     /// Whether every label of `self` is in `other`.
     pub fn is_subset(&self, other: &Labels) -> bool {
         self.0
@@ -112,6 +116,17 @@ struct Node {
     open: bool,
 }
 
+/// `⊥`'s node, where a value being written starts.
+impl Default for Node {
+    fn default() -> Node {
+        Node {
+            labels: Labels::default(),
+            shape: Shape::Kids(Vec::new()),
+            open: false,
+        }
+    }
+}
+
 static NO_LABELS: Labels = Labels(Vec::new());
 
 /// A value's [`Shape`], borrowed.
@@ -131,11 +146,11 @@ impl fmt::Debug for Value {
 }
 
 impl Value {
-    fn make(labels: Labels, shape: Shape) -> Value {
+    fn make(labels: Labels, shape: Shape, open: bool) -> Value {
         Value(Some(Rc::new(Node {
             labels,
             shape,
-            open: false,
+            open,
         })))
     }
 
@@ -146,13 +161,13 @@ impl Value {
 
     /// `({unknown}, ⊤)`: anything built outside the analysed code.
     pub fn unknown() -> Value {
-        Value::make(Labels::one(UNKNOWN), Shape::Top)
+        Value::make(Labels::one(UNKNOWN), Shape::Top, false)
     }
 
     /// `({unknown}, ⟨⟩)`: an object built outside that holds no pointers (a bignum, a
     /// float, a binary).
     pub fn unknown_leaf() -> Value {
-        Value::make(Labels::one(UNKNOWN), Shape::Kids(Vec::new()))
+        Value::make(Labels::one(UNKNOWN), Shape::Kids(Vec::new()), false)
     }
 
     /// The labels of the top-level object.
@@ -174,14 +189,7 @@ impl Value {
     }
 
     fn node_mut(&mut self) -> &mut Node {
-        let rc = self.0.get_or_insert_with(|| {
-            Rc::new(Node {
-                labels: Labels::default(),
-                shape: Shape::Kids(Vec::new()),
-                open: false,
-            })
-        });
-        Rc::make_mut(rc)
+        Rc::make_mut(self.0.get_or_insert_with(Rc::default))
     }
 
     pub fn is_bottom(&self) -> bool {
@@ -190,7 +198,7 @@ impl Value {
 
     /// A tuple (or closure, or map) built at `l` with these children.
     pub fn node(l: Label, kids: Vec<Value>) -> Value {
-        Value::make(Labels::one(l), Shape::Kids(kids))
+        Value::make(Labels::one(l), Shape::Kids(kids), false)
     }
 
     /// `cons l x y = ({l}, ⟨x⟩) ⊔ y`.
@@ -206,7 +214,7 @@ impl Value {
 
     /// `({unknown}, ⊤)` exactly.
     fn is_unknown(&self) -> bool {
-        self.shape() == ShapeRef::Top && self.labels().0 == [1]
+        self.shape() == ShapeRef::Top && self.labels().is_only(UNKNOWN)
     }
 
     /// Whether `self ⊑ other`: joining `self` into `other` would add nothing (exact where
@@ -332,12 +340,12 @@ impl Value {
             return self.clone();
         }
         match self.shape() {
-            ShapeRef::Kids(kids) if k > 0 => Value(Some(Rc::new(Node {
-                labels: self.labels().clone(),
-                shape: Shape::Kids(kids.iter().map(|c| c.limit(k - 1)).collect()),
-                open: self.is_open(),
-            }))),
-            _ => Value::make(self.all_labels(), Shape::Top),
+            ShapeRef::Kids(kids) if k > 0 => Value::make(
+                self.labels().clone(),
+                Shape::Kids(kids.iter().map(|c| c.limit(k - 1)).collect()),
+                self.is_open(),
+            ),
+            _ => Value::make(self.all_labels(), Shape::Top, false),
         }
     }
 

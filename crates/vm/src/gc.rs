@@ -11,7 +11,8 @@
 //! Policy, as in the seed: the first collection, and the first after a major one, are minor;
 //! a collection is major when the old generation cannot take the data below the mark, when the
 //! last major collection left the heap over 75% full, or when a minor one did not free enough
-//! room for the pending request. New sizes come from the Fibonacci series. A minor collection's new young block
+//! room for the pending request. New sizes come from `heap::heap_size_at_least` (Fibonacci,
+//! then 20% steps). A minor collection's new young block
 //! can hold all the young data and fragments (as the seed says; not only the data above the
 //! mark), so a heap whose data survives grows in minor collections too; a heap whose live
 //! data fills under 25% of it shrinks at once, in place.

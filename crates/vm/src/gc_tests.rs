@@ -69,3 +69,21 @@ fn a_heap_left_mostly_empty_shrinks_in_place() {
     assert!(heap.young.contains(start) && !heap.young.contains(start.wrapping_add(233)));
     assert_eq!(values(roots.0[0]), (1..=10).collect::<Vec<_>>());
 }
+
+#[test]
+fn heap_sizes_grow_by_a_fifth_past_the_fibonacci_limit() {
+    use crate::heap::{heap_size_at_least, FIBONACCI_LIMIT};
+    assert_eq!(heap_size_at_least(DEFAULT_MIN_HEAP, 0), 233);
+    assert_eq!(heap_size_at_least(DEFAULT_MIN_HEAP, 234), 377);
+    assert_eq!(
+        heap_size_at_least(DEFAULT_MIN_HEAP, 600_000),
+        FIBONACCI_LIMIT
+    );
+    let mut size = FIBONACCI_LIMIT;
+    for _ in 0..20 {
+        let next = heap_size_at_least(DEFAULT_MIN_HEAP, size + 1);
+        assert_eq!(next, size + size / 5, "one step above {size}");
+        assert_eq!(heap_size_at_least(DEFAULT_MIN_HEAP, next), next);
+        size = next;
+    }
+}

@@ -69,6 +69,10 @@ pub struct BenchArgs {
     /// No progress on stderr and no report on stdout.
     #[arg(long, short)]
     pub quiet: bool,
+    /// The `triheap` binary that measures each run (its hidden `measure-child` command), set
+    /// by the `triheap` command itself; `None` measures runs directly (`measure.rs`).
+    #[arg(skip)]
+    pub measurer: Option<PathBuf>,
 }
 
 /// Runs `triheap bench`; returns the exit status, or a message for errors that stop it.
@@ -132,6 +136,7 @@ pub fn run(args: BenchArgs) -> Result<u8, String> {
             stats_json,
             peer_dirs: &no_dirs,
             quiet: args.quiet,
+            measurer: args.measurer.as_deref(),
         };
         print!(
             "{}",
@@ -193,6 +198,7 @@ pub fn run(args: BenchArgs) -> Result<u8, String> {
         stats_json,
         peer_dirs: &peer_dirs,
         quiet: args.quiet,
+        measurer: args.measurer.as_deref(),
     };
     let records = runner::execute(&ctx)?;
     let end = machine::now_secs();

@@ -9,9 +9,20 @@
 //! A timeout is enforced by a watchdog thread. The child is first awaited with `waitid
 //! (WNOWAIT)`, which leaves it a zombie: its pid cannot be reused until the watchdog has
 //! stopped and `wait4` reaps it, so the watchdog never signals a stranger.
+//!
+//! Linux starts a child's peak RSS at its parent's: `exec` folds the high-water mark of the
+//! memory it replaces (the parent's, copied or shared at `fork`) into the child's `maxrss`.
+//! A harness grown to 150 MB would report 150 MB for every program smaller than that.
+//! [`run_command`] therefore measures through a process started afresh (the `triheap`
+//! binary's hidden `measure-child` command, [`child_main`]), whose own peak is a few MB: it
+//! runs the command, measures it with [`run`], and writes the figures to a file the harness
+//! reads.
 
+use std::ffi::OsString;
+use std::fs::File;
 use std::io;
-use std::process::Command;
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -134,6 +145,132 @@ pub fn run(cmd: &mut Command, timeout: Duration) -> io::Result<Measurement> {
     })
 }
 
+/// The `triheap` command that [`run_command`] runs its commands through.
+pub const CHILD_COMMAND: &str = "measure-child";
+
+/// How much longer than its command the measuring process may take before it is stopped.
+const WRAPPER_GRACE: Duration = Duration::from_secs(30);
+
+/// Runs `words` with no stdin and the given stdout and stderr, and measures it. With a
+/// `wrapper` (a `triheap` binary), through `wrapper measure-child REPORT TIMEOUT_MS --
+/// WORDS...`, which writes the figures to `report`; without one, directly, and the peak RSS
+/// is then at least this process's own (see the module comment).
+pub fn run_command(
+    wrapper: Option<&Path>,
+    words: &[String],
+    stdout: File,
+    stderr: File,
+    report: &Path,
+    timeout: Duration,
+) -> io::Result<Measurement> {
+    let Some(wrapper) = wrapper else {
+        let mut cmd = Command::new(&words[0]);
+        cmd.args(&words[1..])
+            .stdin(Stdio::null())
+            .stdout(Stdio::from(stdout))
+            .stderr(Stdio::from(stderr));
+        return run(&mut cmd, timeout);
+    };
+    let _ = std::fs::remove_file(report);
+    let mut cmd = Command::new(wrapper);
+    cmd.arg(CHILD_COMMAND)
+        .arg(report)
+        .arg(timeout.as_millis().to_string())
+        .arg("--")
+        .args(words)
+        .stdin(Stdio::null())
+        .stdout(Stdio::from(stdout))
+        .stderr(Stdio::from(stderr));
+    let outer = run(&mut cmd, timeout + WRAPPER_GRACE)?;
+    match std::fs::read_to_string(report) {
+        Ok(text) => parse_report(&text),
+        Err(_) => Err(io::Error::other(format!(
+            "`{} {CHILD_COMMAND}` wrote no figures ({})",
+            wrapper.display(),
+            outer
+                .failure(timeout + WRAPPER_GRACE)
+                .unwrap_or_else(|| "it exited normally".into())
+        ))),
+    }
+}
+
+/// `triheap measure-child REPORT TIMEOUT_MS -- COMMAND...`: runs COMMAND with this
+/// process's stdio, measures it and writes the figures to REPORT (or why it could not be
+/// run). Returns the exit status of the measuring process itself: 0 once REPORT is written.
+pub fn child_main(args: &[OsString]) -> u8 {
+    let usage = || {
+        eprintln!("usage: triheap {CHILD_COMMAND} REPORT TIMEOUT_MS -- COMMAND [ARGS...]");
+        2
+    };
+    let [report, timeout, dashes, program, rest @ ..] = args else {
+        return usage();
+    };
+    let Some(timeout_ms) = timeout.to_str().and_then(|t| t.parse::<u64>().ok()) else {
+        return usage();
+    };
+    if dashes != "--" {
+        return usage();
+    }
+    let mut cmd = Command::new(program);
+    cmd.args(rest);
+    let text = match run(&mut cmd, Duration::from_millis(timeout_ms)) {
+        Ok(m) => format_report(&m),
+        Err(e) => format!("error {e}\n"),
+    };
+    match std::fs::write(report, text) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!(
+                "triheap {CHILD_COMMAND}: {}: {e}",
+                Path::new(report).display()
+            );
+            1
+        }
+    }
+}
+
+/// One line: wall, user and sys in nanoseconds, peak RSS in KiB, exit code and signal (-1
+/// for none), and 1 if the timeout stopped the command.
+fn format_report(m: &Measurement) -> String {
+    format!(
+        "ok {} {} {} {} {} {} {}\n",
+        m.wall.as_nanos(),
+        m.user.as_nanos(),
+        m.sys.as_nanos(),
+        m.max_rss_kib,
+        m.code.unwrap_or(-1),
+        m.signal.unwrap_or(-1),
+        u8::from(m.timed_out)
+    )
+}
+
+fn parse_report(text: &str) -> io::Result<Measurement> {
+    let bad = || io::Error::other(format!("unreadable measurement `{}`", text.trim()));
+    if let Some(e) = text.strip_prefix("error ") {
+        return Err(io::Error::other(e.trim().to_string()));
+    }
+    let f: Vec<i128> = text
+        .strip_prefix("ok ")
+        .ok_or_else(bad)?
+        .split_whitespace()
+        .map(|w| w.parse().map_err(|_| bad()))
+        .collect::<io::Result<_>>()?;
+    let [wall, user, sys, rss, code, signal, timed_out] = f[..] else {
+        return Err(bad());
+    };
+    let nanos = |n: i128| Duration::from_nanos(n.max(0) as u64);
+    let opt = |n: i128| (n >= 0).then_some(n as i32);
+    Ok(Measurement {
+        wall: nanos(wall),
+        user: nanos(user),
+        sys: nanos(sys),
+        max_rss_kib: rss.max(0) as u64,
+        code: opt(code),
+        signal: opt(signal),
+        timed_out: timed_out == 1,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,6 +338,40 @@ mod tests {
             .failure(Duration::from_millis(200))
             .unwrap()
             .starts_with("timed out"));
+    }
+
+    #[test]
+    fn a_report_reads_back_as_the_measurement_written() {
+        let m = Measurement {
+            wall: Duration::from_nanos(1_234_567_891),
+            user: Duration::from_micros(900),
+            sys: Duration::ZERO,
+            max_rss_kib: 4321,
+            code: None,
+            signal: Some(9),
+            timed_out: true,
+        };
+        assert_eq!(parse_report(&format_report(&m)).unwrap(), m);
+        let e = parse_report("error No such file or directory (os error 2)\n").unwrap_err();
+        assert!(e.to_string().contains("No such file"), "{e}");
+        assert!(parse_report("ok 1 2 3").is_err());
+    }
+
+    #[test]
+    fn the_child_command_measures_and_reports() {
+        let report = std::env::temp_dir().join(format!("measure-child-{}", std::process::id()));
+        let words = ["10000", "--", "sh", "-c", "exit 4"].map(OsString::from);
+        let mut args = vec![report.clone().into_os_string()];
+        args.extend(words);
+        assert_eq!(child_main(&args), 0);
+        let m = parse_report(&std::fs::read_to_string(&report).unwrap()).unwrap();
+        assert_eq!((m.code, m.signal, m.timed_out), (Some(4), None, false));
+        assert!(m.max_rss_kib > 0, "{m:?}");
+        args[3] = "/nonexistent/triheap-bench-test".into();
+        assert_eq!(child_main(&args), 0);
+        assert!(parse_report(&std::fs::read_to_string(&report).unwrap()).is_err());
+        assert_eq!(child_main(&args[..2]), 2);
+        let _ = std::fs::remove_file(&report);
     }
 
     #[test]

@@ -19,7 +19,6 @@ use std::collections::HashMap;
 use std::fs::File;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 /// How much of a failed run's stderr the record keeps.
 const STDERR_TAIL: usize = 2000;
@@ -34,6 +33,9 @@ pub struct Context<'a> {
     /// Compiled-code directories of (peer, program) from `peer::prepare`.
     pub peer_dirs: &'a HashMap<(usize, usize), Result<Option<PathBuf>, String>>,
     pub quiet: bool,
+    /// The `triheap` binary whose `measure-child` command measures each run, so that its peak
+    /// RSS is not floored at the harness's (`measure.rs`); `None` measures directly.
+    pub measurer: Option<&'a Path>,
 }
 
 impl Context<'_> {
@@ -184,12 +186,8 @@ fn run_one(
 
     let files = File::create(&stdout_path).and_then(|o| Ok((o, File::create(&stderr_path)?)));
     let measured = files.and_then(|(o, e)| {
-        let mut cmd = Command::new(&words[0]);
-        cmd.args(&words[1..])
-            .stdin(Stdio::null())
-            .stdout(Stdio::from(o))
-            .stderr(Stdio::from(e));
-        measure::run(&mut cmd, program.timeout)
+        let report = work.join("measurement");
+        measure::run_command(ctx.measurer, &words, o, e, &report, program.timeout)
     });
     let m = match measured {
         Ok(m) => m,

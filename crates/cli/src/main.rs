@@ -157,6 +157,13 @@ enum Command {
     /// Draw pause histograms and mutator-utilisation curves (SVG) from `--stats-json`
     /// documents: `triheap charts --out DIR LABEL=FILE...`.
     Charts(triheap_bench::charts_cmd::ChartsArgs),
+    /// Used by `bench` and `compare`: run a command and write what it cost to a file
+    /// (`triheap measure-child REPORT TIMEOUT_MS -- COMMAND...`).
+    #[command(name = "measure-child", hide = true)]
+    MeasureChild {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<std::ffi::OsString>,
+    },
 }
 
 fn read(file: &Path) -> Result<String, String> {
@@ -206,8 +213,15 @@ fn main() -> ExitCode {
             }
         }
         Command::Analyze(a) => analyze::run(a),
-        Command::Bench(a) => triheap_bench::run(a),
-        Command::Compare(a) => triheap_bench::compare::run(a),
+        Command::Bench(mut a) => {
+            a.measurer = std::env::current_exe().ok();
+            triheap_bench::run(a)
+        }
+        Command::Compare(mut a) => {
+            a.measurer = std::env::current_exe().ok();
+            triheap_bench::compare::run(a)
+        }
+        Command::MeasureChild { args } => Ok(triheap_bench::measure::child_main(&args)),
         Command::Charts(a) => triheap_bench::charts_cmd::run(a),
     };
     #[cfg(feature = "dispatch-stats")]

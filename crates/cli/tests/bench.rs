@@ -208,3 +208,39 @@ fn bad_suite_is_reported_with_its_position() {
     let stderr = text(&o.stderr);
     assert!(stderr.contains("bad.toml:2:10: "), "{stderr}");
 }
+
+/// A run's peak RSS is its own, not the harness's: Linux starts a child's peak at its
+/// parent's, so the harness measures through `triheap measure-child`, a process started
+/// afresh. With 256 MB touched in this process, a shell that exits at once measures under
+/// 64 MB through it, and at least 256 MB measured directly (the floor it removes).
+#[cfg(target_os = "linux")]
+#[test]
+fn peak_rss_is_the_runs_own_not_the_harnesss() {
+    use std::fs::File;
+    use std::time::Duration;
+    use triheap_bench::measure::run_command;
+    let mut ballast = vec![0u8; 256 << 20];
+    for i in (0..ballast.len()).step_by(4096) {
+        ballast[i] = 1;
+    }
+    let dir = scratch("rss");
+    let words = ["sh", "-c", "exit 0"].map(String::from);
+    let measure = |wrapper: Option<&Path>| {
+        let out = File::create(dir.join("out")).unwrap();
+        let err = File::create(dir.join("err")).unwrap();
+        let report = dir.join("report");
+        run_command(wrapper, &words, out, err, &report, Duration::from_secs(60)).unwrap()
+    };
+    let wrapped = measure(Some(Path::new(env!("CARGO_BIN_EXE_triheap"))));
+    let direct = measure(None);
+    assert!(
+        wrapped.success() && direct.success(),
+        "{wrapped:?} {direct:?}"
+    );
+    assert!(wrapped.max_rss_kib < 64 << 10, "{wrapped:?}");
+    assert!(direct.max_rss_kib >= 256 << 10, "{direct:?}");
+    assert_eq!(
+        ballast.iter().step_by(4096).filter(|&&b| b == 1).count(),
+        65536
+    );
+}

@@ -51,6 +51,10 @@ pub struct CompareArgs {
     /// No progress on stderr.
     #[arg(long, short)]
     pub quiet: bool,
+    /// The `triheap` binary that measures each run (its hidden `measure-child` command), set
+    /// by the `triheap` command itself; `None` measures runs directly (`measure.rs`).
+    #[arg(skip)]
+    pub measurer: Option<PathBuf>,
     /// The program: an `.erl` file with `main/1`. Options go before it.
     pub file: PathBuf,
     /// Arguments passed to `main/1`.
@@ -394,6 +398,7 @@ fn measure(
         stats_json: true,
         peer_dirs: &peer_dirs,
         quiet: a.quiet,
+        measurer: a.measurer.as_deref(),
     };
     let records = runner::execute(&ctx)?;
     check_runs(&records, out)?;

@@ -433,6 +433,15 @@ pub enum Instr {
         index: u32,
         dst: Reg,
     },
+    /// `element(index, src)` with a literal index: one load when `src` is a tuple of at least
+    /// `index` elements; otherwise the BIF `bif`, called as `Bif` calls it (same errors).
+    ElementImm {
+        index: u32,
+        src: Src,
+        dst: Reg,
+        bif: BifFn,
+        fail: Label,
+    },
 
     /// Float region: `F(dst) = a op b`, also boxed into `R(store)` unless that is
     /// [`NO_STORE`]; jump to `fail` if an `R` operand holds no float or the result is not
@@ -619,6 +628,7 @@ impl Instr {
             | Instr::IsFunArity { fail, .. }
             | Instr::Cmp { fail, .. }
             | Instr::Bif { fail, .. }
+            | Instr::ElementImm { fail, .. }
             | Instr::Arith { fail, .. }
             | Instr::ArithAdd { fail, .. }
             | Instr::ArithSub { fail, .. }

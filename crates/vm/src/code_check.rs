@@ -239,7 +239,8 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
         }
         Instr::GetHd { src: s, dst }
         | Instr::GetTl { src: s, dst }
-        | Instr::GetElement { src: s, dst, .. } => {
+        | Instr::GetElement { src: s, dst, .. }
+        | Instr::ElementImm { src: s, dst, .. } => {
             src(s, top);
             top(reg(*dst));
         }

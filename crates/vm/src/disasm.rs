@@ -320,6 +320,13 @@ fn plain_instr(m: &Module, i: &Instr) -> String {
         Instr::GetElement { src: s, index, dst } => {
             format!("get_element {} {index} -> r{dst}", src(s))
         }
+        Instr::ElementImm {
+            index,
+            src: s,
+            dst,
+            fail,
+            ..
+        } => format!("element {index} {} -> r{dst} else {}", src(s), label(*fail)),
         Instr::Bif {
             bif,
             args,

@@ -165,18 +165,26 @@ impl<O: OutsideRefs> Collector<'_, O> {
             if i >= top {
                 return i;
             }
-            let w = *start.add(i);
-            if term::is_header(w) {
-                if term::header_kind(w).words_are_terms() {
-                    i += 1;
-                } else {
-                    i += term::header_size(w) + 1;
+            // Up to the top as it stands: what is copied meanwhile extends the block and is
+            // scanned in the next round. Immediates, the commonest words, are only skipped.
+            while i < top {
+                let w = *start.add(i);
+                match w & term::TAG_MASK {
+                    term::TAG_IMMED => i += 1,
+                    term::TAG_HEADER => {
+                        i += if term::header_kind(w).words_are_terms() {
+                            1
+                        } else {
+                            term::header_size(w) + 1
+                        };
+                    }
+                    _ => {
+                        let nt = self.evacuate(Term::from_raw(w));
+                        *start.add(i) = nt.raw();
+                        self.outside.note(start.add(i), nt);
+                        i += 1;
+                    }
                 }
-            } else {
-                let nt = self.evacuate(Term::from_raw(w));
-                *start.add(i) = nt.raw();
-                self.outside.note(start.add(i), nt);
-                i += 1;
             }
         }
     }

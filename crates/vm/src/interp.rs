@@ -731,22 +731,24 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 for (i, a) in args.iter().enumerate() {
                     buf[i] = read(p, base, a);
                 }
-                match bif(cx, p, &buf[..args.len()]) {
-                    Ok(v) => r!(p, base, *dst) = v,
-                    Err(_) if *fail != RAISE => s.goto(*fail),
-                    Err(Trap::Raise(mut e)) => {
-                        if e.args.is_none() && e.class == Class::Error {
-                            e.args = Some(bif_frame(p, *bif, &buf[..args.len()]));
-                        }
-                        if let Some(o) = raise(p, &mut s, e) {
-                            return o;
-                        }
-                    }
-                    Err(_) => {
-                        let e = Exception::error(atom::BADARG);
-                        if let Some(o) = raise(p, &mut s, e) {
-                            return o;
-                        }
+                if let Some(o) = bif_into(cx, p, &mut s, *bif, &buf[..args.len()], *dst, *fail) {
+                    return o;
+                }
+            }
+            Instr::ElementImm {
+                index,
+                src,
+                dst,
+                bif,
+                fail,
+            } => {
+                let t = read(p, base, src);
+                if t.is_tuple() && (*index as usize).wrapping_sub(1) < t.tuple_arity() {
+                    r!(p, base, *dst) = t.element(*index as usize);
+                } else {
+                    let args = [Term::small(*index as i64), t];
+                    if let Some(o) = bif_into(cx, p, &mut s, *bif, &args, *dst, *fail) {
+                        return o;
                     }
                 }
             }
@@ -1298,6 +1300,37 @@ fn enter_local_fun(
         p.stack_dirty = p.stack_dirty.max(end);
     }
     Some((module, *entry, nfree))
+}
+
+/// Call BIF `bif` on `args` into `R(dst)`; on failure jump to `fail`, or raise (with the
+/// BIF's frame in the stacktrace, as Erlang/OTP shows it) if `fail` is [`RAISE`].
+#[inline]
+fn bif_into(
+    cx: &mut Ctx,
+    p: &mut Process,
+    s: &mut Regs,
+    bif: BifFn,
+    args: &[Term],
+    dst: crate::code::Reg,
+    fail: Label,
+) -> Option<Outcome> {
+    match bif(cx, p, args) {
+        Ok(v) => {
+            p.stack[s.base + dst as usize] = v;
+            None
+        }
+        Err(_) if fail != RAISE => {
+            s.goto(fail);
+            None
+        }
+        Err(Trap::Raise(mut e)) => {
+            if e.args.is_none() && e.class == Class::Error {
+                e.args = Some(bif_frame(p, bif, args));
+            }
+            raise(p, s, e)
+        }
+        Err(_) => raise(p, s, Exception::error(atom::BADARG)),
+    }
 }
 
 fn call_fun(

@@ -37,7 +37,7 @@ function bif/2 (exported)
   @31: bif erlang:abs/1(r0) -> r2 else @47
   @32: bif erlang:>/2(r2, r1) -> r3 else @47
   @33: is_eq_imm r3, true else @43
-  @34: bif erlang:element/2(1, r1) -> r5 else @47
+  @34: element 1 r1 -> r5 else @47
   @35: bif erlang:=:=/2(r5, a) -> r6 else @47
   @36: is_eq_imm r6, true else @41
   @37: arith Rem r0, 2 -> r7 else @47

@@ -816,6 +816,15 @@ impl<'g> FnGen<'g> {
                 bif: f,
                 fail,
             }),
+            None if name == "element" && srcs.len() == 2 && literal_index(&srcs[0]).is_some() => {
+                self.emit(Instr::ElementImm {
+                    index: literal_index(&srcs[0]).unwrap_or(1),
+                    src: srcs[1],
+                    dst,
+                    bif: f,
+                    fail,
+                })
+            }
             _ => self.emit(Instr::Bif {
                 bif: f,
                 args: srcs.into(),
@@ -1211,5 +1220,13 @@ impl<'g> FnGen<'g> {
         }
         self.expr(handler, ctx)?;
         Ok(())
+    }
+}
+
+/// A literal positive small integer operand that fits an instruction's `u32` index.
+fn literal_index(src: &Src) -> Option<u32> {
+    match src {
+        Src::K(t) if t.is_small() => u32::try_from(t.small_val()).ok().filter(|&i| i >= 1),
+        _ => None,
     }
 }

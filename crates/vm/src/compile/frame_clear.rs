@@ -181,6 +181,7 @@ pub(super) fn writes(i: &Instr, f: &mut impl FnMut(Reg)) {
         | Instr::GetTl { dst, .. }
         | Instr::GetElement { dst, .. }
         | Instr::Bif { dst, .. }
+        | Instr::ElementImm { dst, .. }
         | Instr::Arith { dst, .. }
         | Instr::ArithAdd { dst, .. }
         | Instr::ArithSub { dst, .. }

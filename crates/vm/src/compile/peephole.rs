@@ -352,6 +352,7 @@ pub(super) fn retarget(i: &Instr, x: Reg, to: Reg) -> Option<Instr> {
         | Instr::GetTl { dst, .. }
         | Instr::GetElement { dst, .. }
         | Instr::Bif { dst, .. }
+        | Instr::ElementImm { dst, .. }
         | Instr::Arith { dst, .. }
         | Instr::ArithAdd { dst, .. }
         | Instr::ArithSub { dst, .. }

@@ -339,6 +339,7 @@ fn reads(i: &Instr, code: &[Instr], imports: &[Import], size: usize, f: &mut imp
         | Instr::IsEqImm { src: s, .. }
         | Instr::IsNeImm { src: s, .. }
         | Instr::GetElement { src: s, .. }
+        | Instr::ElementImm { src: s, .. }
         | Instr::MatchFail { value: s, .. }
         | Instr::BsStart { src: s, .. } => src(s),
         Instr::IsFunArity { src: s, arity, .. } => {

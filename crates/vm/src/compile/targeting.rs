@@ -76,6 +76,10 @@ fn effects(i: &Instr) -> Option<Effects> {
             leaves: *fail != RAISE,
             ..plain(regs(&[*a, *b]), *dst)
         },
+        Instr::ElementImm { src, dst, fail, .. } => Effects {
+            leaves: *fail != RAISE,
+            ..plain(regs(&[*src]), *dst)
+        },
         Instr::Bif {
             args, dst, fail, ..
         } => Effects {

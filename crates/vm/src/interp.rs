@@ -1304,7 +1304,7 @@ fn enter_local_fun(
 
 /// Call BIF `bif` on `args` into `R(dst)`; on failure jump to `fail`, or raise (with the
 /// BIF's frame in the stacktrace, as Erlang/OTP shows it) if `fail` is [`RAISE`].
-#[inline]
+#[inline(always)]
 fn bif_into(
     cx: &mut Ctx,
     p: &mut Process,

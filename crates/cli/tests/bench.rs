@@ -239,8 +239,5 @@ fn peak_rss_is_the_runs_own_not_the_harnesss() {
     );
     assert!(wrapped.max_rss_kib < 64 << 10, "{wrapped:?}");
     assert!(direct.max_rss_kib >= 256 << 10, "{direct:?}");
-    assert_eq!(
-        ballast.iter().step_by(4096).filter(|&&b| b == 1).count(),
-        65536
-    );
+    std::hint::black_box(&ballast);
 }

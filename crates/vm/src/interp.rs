@@ -150,18 +150,8 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 r!(p, s.base, *$dst) = build::float(&mut p.heap, f);
                 continue;
             }
-            match $bif(cx, p, &[x, y]) {
-                Ok(v) => r!(p, s.base, *$dst) = v,
-                Err(_) if *$fail != RAISE => s.goto(*$fail),
-                Err(Trap::Raise(mut e)) => {
-                    if e.args.is_none() {
-                        e.args = Some(bif_frame(p, *$bif, &[x, y]));
-                    }
-                    if let Some(o) = raise(p, &mut s, e) {
-                        return o;
-                    }
-                }
-                Err(_) => unreachable!("arithmetic BIFs only raise"),
+            if let Some(o) = bif_into(cx, p, &mut s, *$bif, &[x, y], *$dst, *$fail) {
+                return o;
             }
         }};
     }
@@ -1316,7 +1306,7 @@ fn bif_into(
 ) -> Option<Outcome> {
     match bif(cx, p, args) {
         Ok(v) => {
-            p.stack[s.base + dst as usize] = v;
+            r!(p, s.base, dst) = v;
             None
         }
         Err(_) if fail != RAISE => {

@@ -807,8 +807,12 @@ impl<'g> FnGen<'g> {
         dst: Reg,
     ) {
         let fail = self.guard_fail.unwrap_or(RAISE);
-        match arith_op(name) {
-            Some(op) if srcs.len() == 2 => self.emit(Instr::Arith {
+        let element_index = match (name, srcs.as_slice()) {
+            ("element", [k, _]) => literal_index(k),
+            _ => None,
+        };
+        match (arith_op(name), element_index) {
+            (Some(op), _) if srcs.len() == 2 => self.emit(Instr::Arith {
                 op,
                 a: srcs[0],
                 b: srcs[1],
@@ -816,15 +820,13 @@ impl<'g> FnGen<'g> {
                 bif: f,
                 fail,
             }),
-            None if name == "element" && srcs.len() == 2 && literal_index(&srcs[0]).is_some() => {
-                self.emit(Instr::ElementImm {
-                    index: literal_index(&srcs[0]).unwrap_or(1),
-                    src: srcs[1],
-                    dst,
-                    bif: f,
-                    fail,
-                })
-            }
+            (_, Some(index)) => self.emit(Instr::ElementImm {
+                index,
+                src: srcs[1],
+                dst,
+                bif: f,
+                fail,
+            }),
             _ => self.emit(Instr::Bif {
                 bif: f,
                 args: srcs.into(),

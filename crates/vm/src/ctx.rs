@@ -249,6 +249,7 @@ impl Ctx {
             .collect(&mut self.sched.world, p, need, live, major);
         p.stack_clean = p.stack_clean.min(base);
         p.stack_dirty = p.stack_dirty.max(frame_end);
+        p.release_deep_stack(frame_end);
         let pause = started.elapsed();
         let running = out.used_after;
         crate::stats::note_gc(&self.vm.stats, &out, pause, || self.words_in_use(running));

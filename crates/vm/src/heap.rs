@@ -126,12 +126,19 @@ pub fn tune_allocator() {
     unsafe {
         libc::mallopt(libc::M_TRIM_THRESHOLD, 64 << 20);
         libc::mallopt(libc::M_TOP_PAD, 1 << 20);
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+        libc::mallopt(
+            libc::M_MMAP_THRESHOLD,
+            (MAPPED_BLOCK_WORDS * 8) as libc::c_int,
+        );
     }
 }
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 pub fn tune_allocator() {}
+
+/// Blocks of this many words or more get a mapping of their own (`tune_allocator`): pages of
+/// one that are never written are never resident.
+pub const MAPPED_BLOCK_WORDS: usize = 1 << 17;
 
 /// Blocks this big are kept for reuse when freed (see [`SPARE_BLOCKS`]).
 const SPARE_MIN_WORDS: usize = 64 * 1024;
@@ -298,6 +305,10 @@ impl Block {
     }
     /// Make the block `size` words long, keeping its memory: a heap shrinks in place, without
     /// copying (seed 000 sec. 3.2.2). The caller has checked `top <= size <= len`.
+    /// Words allocated to the block (its length or more).
+    pub fn capacity(&self) -> usize {
+        self.cap
+    }
     pub fn shrink(&mut self, size: usize) {
         debug_assert!(self.top <= size && size <= self.len);
         BLOCK_WORDS.fetch_sub(self.len - size, Ordering::Relaxed);

@@ -93,6 +93,9 @@ impl gc::RootSet for SharedRoots<'_> {
             p.each_root(from(p), end, &mut f);
         }
     }
+    fn holders(&self) -> usize {
+        1 + self.others.len()
+    }
     fn collected(&mut self, young: &Block, major: bool) {
         self.running.after_collection(young, major, self.live);
         for p in self.others.iter_mut() {

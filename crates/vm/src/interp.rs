@@ -285,12 +285,7 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 pre_moves(p, base, pre);
                 push_frame(
                     &mut p.frames,
-                    Frame {
-                        module: s.module,
-                        ret: CodePtr(s.pc),
-                        base,
-                        size: s.size,
-                    },
+                    Frame::new(s.module, CodePtr(s.pc), base, s.size),
                 );
                 s.base = base + *b as usize;
                 s.goto(*entry);
@@ -370,12 +365,7 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 if let Some((module, entry, _)) = enter_local_fun(p, at, n) {
                     push_frame(
                         &mut p.frames,
-                        Frame {
-                            module: s.module,
-                            ret: CodePtr(s.pc),
-                            base,
-                            size: s.size,
-                        },
+                        Frame::new(s.module, CodePtr(s.pc), base, s.size),
                     );
                     s.base = at;
                     s.module = module;
@@ -1066,16 +1056,17 @@ fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
             p.frames_cleared = p.frames_cleared.min(p.frames.len());
             // Back in the caller's frame: it may be written again (not clean), and its
             // registers must be cleared at the next collection if dead (dirty).
-            if f.base < p.stack_clean {
-                p.stack_clean = f.base;
+            let (base, size) = (f.base(), f.size());
+            if base < p.stack_clean {
+                p.stack_clean = base;
             }
-            if f.base + f.size > p.stack_dirty {
-                p.stack_dirty = f.base + f.size;
+            if base + size > p.stack_dirty {
+                p.stack_dirty = base + size;
             }
             s.module = f.module;
             s.pc = f.ret.0;
-            s.base = f.base;
-            s.size = f.size;
+            s.base = base;
+            s.size = size;
             None
         }
         None => Some(Outcome::Done(p.stack[s.base])),
@@ -1111,12 +1102,7 @@ fn call_resolved(
             } else {
                 push_frame(
                     &mut p.frames,
-                    Frame {
-                        module: s.module,
-                        ret: CodePtr(s.pc),
-                        base: s.base,
-                        size: s.size,
-                    },
+                    Frame::new(s.module, CodePtr(s.pc), s.base, s.size),
                 );
                 s.base += b;
             }

@@ -12,15 +12,37 @@ use crate::term::Term;
 use std::collections::VecDeque;
 use std::time::Instant;
 
-/// A call frame: where to return to.
+/// A call frame: where to return to. 24 bytes: a deep body recursion keeps one per level
+/// (a stack of 4 G slots would be 32 GB).
 #[derive(Clone, Copy)]
 pub struct Frame {
     pub module: &'static Module,
     pub ret: CodePtr,
+    base: u32,
+    size: u32,
+}
+
+impl Frame {
+    #[inline(always)]
+    pub fn new(module: &'static Module, ret: CodePtr, base: usize, size: usize) -> Frame {
+        debug_assert!(base <= u32::MAX as usize && size <= u32::MAX as usize);
+        Frame {
+            module,
+            ret,
+            base: base as u32,
+            size: size as u32,
+        }
+    }
     /// The caller's register base.
-    pub base: usize,
+    #[inline(always)]
+    pub fn base(&self) -> usize {
+        self.base as usize
+    }
     /// The caller's frame size.
-    pub size: usize,
+    #[inline(always)]
+    pub fn size(&self) -> usize {
+        self.size as usize
+    }
 }
 
 /// Stacks of registers and of return frames with at most this much room are never trimmed
@@ -652,7 +674,7 @@ impl Process {
         }
         // A caller's frame may reach above its callee's (registers above a call's
         // arguments): keep every frame whole.
-        let saved_end = self.frames.iter().map(|f| f.base + f.size).max();
+        let saved_end = self.frames.iter().map(|f| f.base() + f.size()).max();
         let end = frame_end.max(saved_end.unwrap_or(0)).min(self.stack.len());
         if end > room / 4 {
             return;
@@ -737,8 +759,8 @@ impl Process {
     pub(crate) fn clear_dead_saved(&mut self) {
         for f in self.frames.get(self.frames_cleared..).unwrap_or(&[]) {
             if let Some(saved) = f.module.saved_live.get(f.module.label_of(f.ret)) {
-                let regs = (saved.regs as usize).min(self.stack.len().saturating_sub(f.base));
-                let frame = &mut self.stack[f.base..f.base + regs];
+                let regs = (saved.regs as usize).min(self.stack.len().saturating_sub(f.base()));
+                let frame = &mut self.stack[f.base()..f.base() + regs];
                 for (r, t) in frame.iter_mut().enumerate() {
                     if !saved.is_live(r) {
                         *t = Term::NIL;

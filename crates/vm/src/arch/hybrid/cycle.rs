@@ -288,7 +288,7 @@ fn rescue_process(
     let saved = p.frames.len();
     // Frames `..k` hold the slots below the base of frame `k`, or of the current frame.
     let bound = |p: &Process, k: usize| match p.frames.get(k) {
-        Some(f) => f.base.min(end),
+        Some(f) => f.base().min(end),
         None => p.ctx.map_or(0, |c| c.base).min(end),
     };
     if p.area.stack_epoch != epoch {
@@ -299,7 +299,7 @@ fn rescue_process(
     while done < saved {
         let from = bound(p, done);
         let next = p.frames[done..]
-            .partition_point(|f| f.base < from + STACK_CHUNK)
+            .partition_point(|f| f.base() < from + STACK_CHUNK)
             .max(1)
             + done;
         let to = bound(p, next);

@@ -382,11 +382,6 @@ pub fn minor<R: RootSet, O: OutsideRefs>(
     roots.collected(&heap.young, false);
     heap.fragment_words = 0;
     drop(fragments);
-    // Shrink rule of sec. 3.2.2: under 25% used and bigger than 8000 words or than the old
-    // generation, to 3 x (live + need). Erlang/OTP refines it in two ways, kept here: heaps
-    // of 3000 words or less are never shrunk, and the young generation stays at least an
-    // eighth of the old one (else a process with much old data and little young data
-    // collects over and over, each time scanning its roots for little gain).
     // The to-space is sized for the worst case, all of from-space surviving, which for a
     // full young generation (the usual reason to collect) is one size up. A large one
     // keeps that size only when the survivors and the request need over half the old
@@ -404,6 +399,11 @@ pub fn minor<R: RootSet, O: OutsideRefs>(
     {
         heap.young.shrink(before_len);
     }
+    // Shrink rule of sec. 3.2.2: under 25% used and bigger than 8000 words or than the old
+    // generation, to 3 x (live + need). Erlang/OTP refines it in two ways, kept here: heaps
+    // of 3000 words or less are never shrunk, and the young generation stays at least an
+    // eighth of the old one (else a process with much old data and little young data
+    // collects over and over, each time scanning its roots for little gain).
     let live = heap.young.top;
     let len = heap.young.len();
     let old_len = heap.old.as_ref().map_or(0, |o| o.len());

@@ -303,12 +303,12 @@ impl Block {
     pub fn free(&self) -> usize {
         self.len - self.top
     }
-    /// Make the block `size` words long, keeping its memory: a heap shrinks in place, without
-    /// copying (seed 000 sec. 3.2.2). The caller has checked `top <= size <= len`.
     /// Words allocated to the block (its length or more).
     pub fn capacity(&self) -> usize {
         self.cap
     }
+    /// Make the block `size` words long, keeping its memory: a heap shrinks in place, without
+    /// copying (seed 000 sec. 3.2.2). The caller has checked `top <= size <= len`.
     pub fn shrink(&mut self, size: usize) {
         debug_assert!(self.top <= size && size <= self.len);
         BLOCK_WORDS.fetch_sub(self.len - size, Ordering::Relaxed);

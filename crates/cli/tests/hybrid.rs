@@ -173,12 +173,13 @@ fn divided_stack_rescues_see_frames_written_again() {
 }
 
 /// A process holding thousands of messages has its remembered set rescued a part at a time:
-/// its old slots marked a chunk at a time in a major cycle, its heap scanned for new
-/// pointers into the area a chunk at a time. The verifier finds an old object left
-/// unmarked, or a heap slot into the area left unremembered, if a part is skipped (checked:
-/// marking half of each chunk of old slots failed under `--gc-stress` with `time:100`;
-/// claiming the heap scan complete after its first chunk failed without stress, at every
-/// setting below).
+/// its old slots marked a chunk at a time in a major cycle, its young slots rescued a chunk
+/// at a time, its heap scanned for new pointers into the area a chunk at a time. The
+/// verifier finds an old object left unmarked, a slot left pointing into the from-space, or
+/// a heap slot into the area left unremembered, if a part is skipped (checked: marking half
+/// of each chunk of old slots failed under `--gc-stress` with `time:100`; skipping one young
+/// slot at each division failed; claiming the heap scan complete after its first chunk
+/// failed without stress, at every setting below).
 #[test]
 fn divided_remembered_rescues_miss_no_slot() {
     let settings = [

@@ -137,6 +137,15 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     }
     let promoted_before = h.area.promoted();
     let pacing = h.cycles.pacing;
+    if let MaGc::Time(t) = pacing {
+        // Memory for what this step may promote, provided first, in at most half its time.
+        let left = h.area.from_size() - h.area.promoted();
+        let until = started + Duration::from_micros(t / 2);
+        h.area
+            .provision(left.min(t as usize * PROVISION_WORDS_PER_US), || {
+                Instant::now() < until
+            });
+    }
     let nursery = h.area.nursery_used();
     // A step keeps pace with the mutator: at least the words allocated and the processes
     // queued since the last one.
@@ -155,10 +164,20 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
         !finish && (work - work_start >= budget || deadline.is_some_and(|d| Instant::now() >= d))
     };
     let traced = run(h, world, spent);
-    // Ending a cycle (chunks, refc binaries, a major cycle's sweep) is left to the next
-    // step when this one is in its last tenth: the mutator cannot reach the from-space
-    // meanwhile, as every process is rescued.
-    let ended = traced && deadline.is_none_or(|d| Instant::now() + (d - started) / 10 < d);
+    // Ending a cycle (chunks, refc binaries) is left to the next step when this one is in
+    // its last tenth, and a major cycle's end (its sweep reads the whole black-map: 300-500
+    // µs for 40M words) when this one is past its first tenth: the mutator cannot reach the
+    // from-space meanwhile, as every process is rescued.
+    let major = h.area.cycle_major();
+    let ended = traced
+        && deadline.is_none_or(|d| {
+            let (now, tenth) = (Instant::now(), (d - started) / 10);
+            if major {
+                now < started + tenth
+            } else {
+                now + tenth < d
+            }
+        });
     let outcome = ended.then(|| {
         let out = h.area.finish_cycle(h.cycles.visited);
         h.cycles.cycles += 1;
@@ -260,10 +279,19 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
     h.area.drain_old(spent)
 }
 
+/// Old-generation words per µs of a `time:T` step that memory is provided for when it
+/// begins ([`crate::arch::hybrid::area::Area::provision`]): more than a step copies when
+/// its pages fault (about 120 words a µs on a 2-core VM), so that in the steady state each
+/// step provides what the one before used. The first step of a cycle provides the most
+/// (1.6 MB for 1 ms, 600-1000 µs here), and stops at half its time.
+const PROVISION_WORDS_PER_US: usize = 200;
+
 /// Stack slots rescued at a time (whole frames) between checks of a step's budget.
 const STACK_CHUNK: usize = 4096;
 /// Old remembered slots marked at a time between checks of a step's budget.
 const REMEMBERED_CHUNK: usize = 1024;
+/// Remembered slots rescued at a time between checks of a step's budget.
+const SLOTS_CHUNK: usize = 64;
 /// Heap words scanned for new pointers into the area at a time between checks.
 const SCAN_CHUNK: usize = 512;
 
@@ -271,10 +299,11 @@ const SCAN_CHUNK: usize = 512;
 /// the step: the registers of its saved frames, whole frames about [`STACK_CHUNK`] slots at
 /// a time from the bottom (those it has not returned into since stay rescued, see
 /// [`crate::process::AreaMarks::frames_done`]), in a major cycle the old objects its heap
-/// points to, [`REMEMBERED_CHUNK`] slots at a time, then its current frame, its other roots
-/// and the slots of its heap that may point into the area, each part followed by the scan
-/// of the young-gray objects. Returns whether all is done. A process that now points into
-/// the nursery is active for the next cycle.
+/// points to, [`REMEMBERED_CHUNK`] slots at a time, then its current frame and its other
+/// roots, the remembered slots of its heap that may point into the area's young generation
+/// ([`SLOTS_CHUNK`] at a time) and the words of its heap not yet scanned ([`SCAN_CHUNK`] at
+/// a time), each part followed by the scan of the young-gray objects. Returns whether all
+/// is done. A process that now points into the nursery is active for the next cycle.
 fn rescue_process(
     h: &mut Hybrid,
     p: &mut Process,
@@ -332,8 +361,22 @@ fn rescue_process(
     p.each_root(bound(p, saved), end, |t| {
         into_nursery |= area.rescue_root(t)
     });
-    let marking = area.cycle_major().then_some(epoch);
-    into_nursery |= h.remembered.rescue_slots(idx, area, marking);
+    let marking = area.cycle_major();
+    loop {
+        let (into, complete) =
+            h.remembered
+                .rescue_slots(idx, &mut h.area, epoch, marking, SLOTS_CHUNK);
+        into_nursery |= into;
+        if complete {
+            break;
+        }
+        if into_nursery {
+            h.cycles.activate(p);
+        }
+        if !h.area.drain_young_until(&mut *spent) || spent(h.area.work()) {
+            return false;
+        }
+    }
     loop {
         let (into, complete) = h
             .remembered

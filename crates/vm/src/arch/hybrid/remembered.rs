@@ -42,6 +42,11 @@ pub(super) struct Remembered {
     /// collection rebuilds `old` and sets `n` back to 0 (marked objects are then passed
     /// over at the cost of a bit test).
     pub old_marked: (u32, usize),
+    /// The cycle (its epoch) that has rescued `young[..n]`, and `n`: the young slots are
+    /// rescued a part at a time too (each costs a few cache misses: 90 slots took 50 µs).
+    /// Slots stay in place once rescued but for those moved to `old`, which only takes
+    /// slots from at or past `n`. A local collection rebuilds `young` and sets `n` back to 0.
+    pub young_rescued: (u32, usize),
 }
 
 impl Remembered {
@@ -87,6 +92,7 @@ impl RememberedSets {
         set.scanned = (0, 0);
         set.frags_scanned = (0, 0);
         set.old_marked.1 = 0;
+        set.young_rescued.1 = 0;
         if major {
             set.young = found;
             set.old.clear();
@@ -124,17 +130,34 @@ impl RememberedSets {
         to == set.old.len()
     }
 
-    /// Rescue the remembered slots of process `idx` that may point into the area's young
-    /// generation, and, when `marking` (a major cycle, its epoch), those into its old
-    /// generation that [`RememberedSets::mark_old`] has not visited; returns whether any now
-    /// points into the nursery (the next cycle must visit the process).
-    pub fn rescue_slots(&mut self, idx: u64, area: &mut Area, marking: Option<u32>) -> bool {
+    /// Rescue up to `n` more of the remembered slots of process `idx` that may point into
+    /// the area's young generation, for the cycle `epoch`, and, once they are all rescued,
+    /// when the cycle is `marking`, those into its old generation that
+    /// [`RememberedSets::mark_old`] has not visited. Returns whether any now points into the
+    /// nursery (the next cycle must visit the process), and whether all are rescued.
+    pub fn rescue_slots(
+        &mut self,
+        idx: u64,
+        area: &mut Area,
+        epoch: u32,
+        marking: bool,
+        n: usize,
+    ) -> (bool, bool) {
         let Some(set) = self.by_pid.get_mut(&idx) else {
-            return false;
+            return (false, true);
         };
+        if set.young_rescued.0 != epoch {
+            set.young_rescued = (epoch, 0);
+        }
         let mut into_nursery = false;
-        let mut i = 0;
+        let mut i = set.young_rescued.1.min(set.young.len());
+        let mut left = n;
         while i < set.young.len() {
+            if left == 0 {
+                set.young_rescued.1 = i;
+                return (into_nursery, false);
+            }
+            left -= 1;
             // SAFETY: a remembered slot is a word of a live object of this heap.
             let t = unsafe { Term::slot(set.young[i]) };
             if area.rescue_root(t) {
@@ -147,14 +170,15 @@ impl RememberedSets {
                 }
             }
         }
-        if let Some(epoch) = marking {
+        set.young_rescued.1 = i;
+        if marking {
             let from = match set.old_marked {
                 (e, n) if e == epoch => n.min(set.old.len()),
                 _ => 0,
             };
             rescue_all(area, &set.old[from..]);
         }
-        into_nursery
+        (into_nursery, true)
     }
 
     /// Scan about `max_words` more words of `heap` (process `idx`) above its scanned tops,

@@ -76,6 +76,9 @@ pub struct Area {
     from: *mut u64,
     from_top: usize,
     pages: usize,
+    /// Old-generation words from its start that memory has been provided for in advance
+    /// ([`Area::provision`]).
+    populated: usize,
     /// Holes of the old generation in address order (exhausted ones stay until the next
     /// sweep); holes before `first_usable` are too small for any object.
     free: Vec<Hole>,
@@ -168,6 +171,7 @@ impl Area {
             from: unsafe { base.add(young_max) },
             from_top: 0,
             pages: 0,
+            populated: 0,
             free: Vec::new(),
             first_usable: 0,
             free_words: 0,

@@ -1,6 +1,7 @@
 //! The message area's allocation and collection, on terms built by hand with a root set
 //! that is a plain vector.
 
+use super::old::PROVISION_CHUNK;
 use super::*;
 use crate::heap::Block;
 use crate::term::{header, Kind, Term};
@@ -186,4 +187,27 @@ fn black_map_holes_are_the_runs_of_clear_bits() {
         assert!(a.is_marked(at) && a.is_marked(at + n - 1));
         assert!(!a.is_marked(at + n));
     }
+}
+
+/// Memory provided ahead for promotion is past the old generation's pages and changes
+/// neither what the area holds nor what a cycle copies; a provision stops when told to.
+#[test]
+fn provision_changes_no_accounting() {
+    let mut a = area();
+    let l = young_list(&mut a, 10_000);
+    let (used, allocated) = (a.used(), a.allocated());
+    a.provision(3 * PAGE_WORDS, || true);
+    assert_eq!((a.used(), a.allocated()), (used, allocated));
+    assert_eq!(a.populated, 3 * PAGE_WORDS);
+    let mut calls = 0;
+    a.provision(10 * PAGE_WORDS, || {
+        calls += 1;
+        calls <= 2
+    });
+    assert_eq!(a.populated, 3 * PAGE_WORDS + 2 * PROVISION_CHUNK);
+    let mut roots = VecRoots(vec![l]);
+    let out = a.collect(&mut roots, 0, false);
+    assert_eq!(out.promoted, 20_000);
+    assert!(a.in_old_generation(roots.0[0]));
+    assert_eq!(list_values(roots.0[0]), (1..=10_000).collect::<Vec<_>>());
 }

@@ -25,6 +25,7 @@
 //! - `refc` lists the address of every refc-binary object in the area, each holding one
 //!   reference.
 
+mod gray;
 mod old;
 mod trace;
 

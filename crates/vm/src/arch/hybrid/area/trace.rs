@@ -34,6 +34,7 @@
 //! invariants); `forwarded` bits are set only for from-space object starts, whose `fwd` entry
 //! is then the index of the old copy.
 
+use super::gray::GrayStack;
 use super::{object_layout, Area};
 use crate::heap::release_refc_object;
 use crate::term::{self, Term};
@@ -52,8 +53,8 @@ pub(in crate::arch::hybrid) struct Trace {
     seen: Vec<u64>,
     /// Objects whose fields are still to rescue: promoted copies and traced nursery objects
     /// (young-gray), marked old objects (old-gray).
-    gray: Vec<Term>,
-    old_gray: Vec<Term>,
+    gray: GrayStack,
+    old_gray: GrayStack,
     pub running: bool,
     pub major: bool,
     /// Work done (words copied or traced, roots visited), for pacing.
@@ -424,8 +425,6 @@ impl Area {
         let roots = self.tr.roots;
         self.from_top = 0;
         self.tr.running = false;
-        self.tr.gray.shrink_to(1 << 16);
-        self.tr.old_gray.shrink_to(1 << 16);
         // The survivors cost more in the area than in a private heap (promotion is for good)
         // and every cycle visits each process active since the last one, thousands in a
         // program that spawns many, with its roots: grow the nursery while they come to over

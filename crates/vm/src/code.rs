@@ -442,6 +442,14 @@ pub enum Instr {
         bif: BifFn,
         fail: Label,
     },
+    /// The value of the comparison `a op b`, `true` or `false`, to `dst` (a comparison in a
+    /// value context: `lists:filter(fun(X) -> X rem 2 =:= 0 end, L)`); never fails.
+    CmpValue {
+        op: CmpOp,
+        a: Src,
+        b: Src,
+        dst: Reg,
+    },
 
     /// Float region: `F(dst) = a op b`, also boxed into `R(store)` unless that is
     /// [`NO_STORE`]; jump to `fail` if an `R` operand holds no float or the result is not

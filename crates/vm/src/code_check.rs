@@ -249,6 +249,7 @@ fn extents(m: &Module, i: &Instr, top: &mut impl FnMut(usize)) {
             top(reg(*dst));
         }
         Instr::Arith { a, b, dst, .. }
+        | Instr::CmpValue { a, b, dst, .. }
         | Instr::ArithAdd { a, b, dst, .. }
         | Instr::ArithSub { a, b, dst, .. }
         | Instr::ArithMul { a, b, dst, .. } => {

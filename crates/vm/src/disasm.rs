@@ -338,6 +338,9 @@ fn plain_instr(m: &Module, i: &Instr) -> String {
             srcs(args),
             label(*fail)
         ),
+        Instr::CmpValue { op, a, b, dst } => {
+            format!("cmp_value {:?} {}, {} -> r{dst}", op, src(a), src(b))
+        }
         Instr::Arith {
             op,
             a,

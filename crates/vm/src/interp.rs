@@ -732,6 +732,10 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                     }
                 }
             }
+            Instr::CmpValue { op, a, b, dst } => {
+                let (x, y) = (read(p, base, a), read(p, base, b));
+                r!(p, base, *dst) = atom::boolean(compare(*op, x, y));
+            }
             Instr::Arith {
                 op,
                 a,

@@ -7,7 +7,7 @@ function fact/1 (exported)
   @3: return
   @4: bif erlang:is_integer/1(r0) -> r1 else @15
   @5: is_eq_imm r1, true else @9
-  @6: bif erlang:>/2(r0, 0) -> r3 else @15
+  @6: cmp_value Gt r0, 0 -> r3
   @7: move r3 -> r2
   @8: jump @10
   @9: move false -> r2

@@ -9,7 +9,7 @@ function t/1 (exported)
   @5: bif erlang:is_tuple/1(r0) -> r3 else @15
   @6: is_eq_imm r3, true else @11
   @7: bif erlang:tuple_size/1(r0) -> r4 else @15
-  @8: bif erlang:>/2(r4, 0) -> r5 else @15
+  @8: cmp_value Gt r4, 0 -> r5
   @9: move r5 -> r2
   @10: jump @12
   @11: move false -> r2
@@ -22,7 +22,7 @@ function t/1 (exported)
   @18: bif erlang:is_binary/1(r0) -> r1 else @28
   @19: is_eq_imm r1, true else @24
   @20: bif erlang:byte_size/1(r0) -> r3 else @28
-  @21: bif erlang:>=/2(r3, 4) -> r4 else @28
+  @21: cmp_value Ge r3, 4 -> r4
   @22: move r4 -> r2
   @23: jump @25
   @24: move false -> r2
@@ -35,13 +35,13 @@ function t/1 (exported)
 function bif/2 (exported)
   @30: enter size=9 arity=2
   @31: bif erlang:abs/1(r0) -> r2 else @47
-  @32: bif erlang:>/2(r2, r1) -> r3 else @47
+  @32: cmp_value Gt r2, r1 -> r3
   @33: is_eq_imm r3, true else @43
   @34: element 1 r1 -> r5 else @47
-  @35: bif erlang:=:=/2(r5, a) -> r6 else @47
+  @35: cmp_value ExactEq r5, a -> r6
   @36: is_eq_imm r6, true else @41
   @37: arith Rem r0, 2 -> r7 else @47
-  @38: bif erlang:==/2(r7, 0) -> r8 else @47
+  @38: cmp_value Eq r7, 0 -> r8
   @39: move r8 -> r4
   @40: jump @44
   @41: move false -> r4
@@ -57,7 +57,7 @@ function alt/1 (exported)
   @49: enter size=9 arity=1
   @50: try handler=@57 regs=r3
   @51: bif erlang:hd/1(r0) -> r7 else raise
-  @52: bif erlang:=:=/2(r7, 1) -> r8 else raise
+  @52: cmp_value ExactEq r7, 1 -> r8
   @53: move r8 -> r6
   @54: try_end
   @55: move r6 -> r2
@@ -66,7 +66,7 @@ function alt/1 (exported)
   @58: is_eq_imm r2, true else @61
   @59: move true -> r1
   @60: jump @63
-  @61: bif erlang:=:=/2(r0, []) -> r3 else @66
+  @61: cmp_value ExactEq r0, [] -> r3
   @62: move r3 -> r1
   @63: is_eq_imm r1, true else @66
   @64: move yes -> r0
@@ -76,9 +76,9 @@ function alt/1 (exported)
 
 function sc/1 (exported)
   @68: enter size=7 arity=1
-  @69: bif erlang:>/2(r0, 0) -> r1 else @94
+  @69: cmp_value Gt r0, 0 -> r1
   @70: is_eq_imm r1, true else @74
-  @71: bif erlang:</2(r0, 10) -> r4 else @94
+  @71: cmp_value Lt r0, 10 -> r4
   @72: move r4 -> r3
   @73: jump @78
   @74: is_eq_imm r1, false else @94
@@ -88,7 +88,7 @@ function sc/1 (exported)
   @78: is_eq_imm r3, true else @81
   @79: move true -> r2
   @80: jump @91
-  @81: bif erlang:=:=/2(r0, -1) -> r4 else @94
+  @81: cmp_value ExactEq r0, -1 -> r4
   @82: is_eq_imm r4, true else @85
   @83: move true -> r2
   @84: jump @91

@@ -60,7 +60,7 @@ function guard/1 (exported)
   @40: enter size=5 arity=1
   @41: is_tagged_tuple r0 arity=4 tag=point else @54
   @42: get_element r0 2 -> r2
-  @43: bif erlang:>/2(r2, 0) -> r3 else @54
+  @43: cmp_value Gt r2, 0 -> r3
   @44: is_eq_imm r3, true else @48
   @45: bif erlang:is_record/3(r0, point, 4) -> r4 else @54
   @46: move r4 -> r1

@@ -52,9 +52,9 @@ function greet/1 (exported)
 function chars/1 (exported)
   @45: enter size=8 arity=1
   @46: get_list r0 -> r1, r2 else @58
-  @47: bif erlang:>=/2(r1, 48) -> r3 else @58
+  @47: cmp_value Ge r1, 48 -> r3
   @48: is_eq_imm r3, true else @52
-  @49: bif erlang:=</2(r1, 57) -> r5 else @58
+  @49: cmp_value Le r1, 57 -> r5
   @50: move r5 -> r4
   @51: jump @53
   @52: move false -> r4

@@ -811,6 +811,16 @@ impl<'g> FnGen<'g> {
             ("element", [k, _]) => literal_index(k),
             _ => None,
         };
+        if let (Some(op), [a, b]) = (super::pattern::cmp_op(name), srcs.as_slice()) {
+            // Comparisons never fail: no label, and no call.
+            self.emit(Instr::CmpValue {
+                op,
+                a: *a,
+                b: *b,
+                dst,
+            });
+            return;
+        }
         match (arith_op(name), element_index) {
             (Some(op), _) if srcs.len() == 2 => self.emit(Instr::Arith {
                 op,

@@ -182,6 +182,7 @@ pub(super) fn writes(i: &Instr, f: &mut impl FnMut(Reg)) {
         | Instr::GetElement { dst, .. }
         | Instr::Bif { dst, .. }
         | Instr::ElementImm { dst, .. }
+        | Instr::CmpValue { dst, .. }
         | Instr::Arith { dst, .. }
         | Instr::ArithAdd { dst, .. }
         | Instr::ArithSub { dst, .. }

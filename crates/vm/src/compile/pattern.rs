@@ -29,7 +29,7 @@ fn type_test(name: &str) -> Option<TypeTest> {
     })
 }
 
-fn cmp_op(name: &str) -> Option<CmpOp> {
+pub(super) fn cmp_op(name: &str) -> Option<CmpOp> {
     Some(match name {
         "=:=" => CmpOp::ExactEq,
         "=/=" => CmpOp::ExactNe,

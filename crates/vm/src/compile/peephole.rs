@@ -353,6 +353,7 @@ pub(super) fn retarget(i: &Instr, x: Reg, to: Reg) -> Option<Instr> {
         | Instr::GetElement { dst, .. }
         | Instr::Bif { dst, .. }
         | Instr::ElementImm { dst, .. }
+        | Instr::CmpValue { dst, .. }
         | Instr::Arith { dst, .. }
         | Instr::ArithAdd { dst, .. }
         | Instr::ArithSub { dst, .. }

@@ -347,6 +347,7 @@ fn reads(i: &Instr, code: &[Instr], imports: &[Import], size: usize, f: &mut imp
             src(arity);
         }
         Instr::Cmp { a, b, .. }
+        | Instr::CmpValue { a, b, .. }
         | Instr::Arith { a, b, .. }
         | Instr::ArithAdd { a, b, .. }
         | Instr::ArithSub { a, b, .. }

@@ -76,6 +76,7 @@ fn effects(i: &Instr) -> Option<Effects> {
             leaves: *fail != RAISE,
             ..plain(regs(&[*a, *b]), *dst)
         },
+        Instr::CmpValue { a, b, dst, .. } => plain(regs(&[*a, *b]), *dst),
         Instr::ElementImm { src, dst, fail, .. } => Effects {
             leaves: *fail != RAISE,
             ..plain(regs(&[*src]), *dst)

@@ -120,13 +120,10 @@ impl RememberedSets {
         let Some(set) = self.by_pid.get_mut(&idx) else {
             return true;
         };
-        if set.old_marked.0 != epoch {
-            set.old_marked = (epoch, 0);
-        }
-        let from = set.old_marked.1.min(set.old.len());
+        let from = done_in(set.old_marked, epoch, set.old.len());
         let to = (from + n).min(set.old.len());
         rescue_all(area, &set.old[from..to]);
-        set.old_marked.1 = to;
+        set.old_marked = (epoch, to);
         to == set.old.len()
     }
 
@@ -146,15 +143,12 @@ impl RememberedSets {
         let Some(set) = self.by_pid.get_mut(&idx) else {
             return (false, true);
         };
-        if set.young_rescued.0 != epoch {
-            set.young_rescued = (epoch, 0);
-        }
         let mut into_nursery = false;
-        let mut i = set.young_rescued.1.min(set.young.len());
+        let mut i = done_in(set.young_rescued, epoch, set.young.len());
         let mut left = n;
         while i < set.young.len() {
             if left == 0 {
-                set.young_rescued.1 = i;
+                set.young_rescued = (epoch, i);
                 return (into_nursery, false);
             }
             left -= 1;
@@ -170,12 +164,9 @@ impl RememberedSets {
                 }
             }
         }
-        set.young_rescued.1 = i;
+        set.young_rescued = (epoch, i);
         if marking {
-            let from = match set.old_marked {
-                (e, n) if e == epoch => n.min(set.old.len()),
-                _ => 0,
-            };
+            let from = done_in(set.old_marked, epoch, set.old.len());
             rescue_all(area, &set.old[from..]);
         }
         (into_nursery, true)
@@ -241,6 +232,17 @@ impl RememberedSets {
             self.by_pid.remove(&idx);
         }
         (into_nursery, complete)
+    }
+}
+
+/// How far a pass of cycle `epoch` that goes a part at a time has come through a list of
+/// `len` slots, from the (cycle, count) it recorded: a pass of another cycle counts for
+/// nothing.
+fn done_in(progress: (u32, usize), epoch: u32, len: usize) -> usize {
+    if progress.0 == epoch {
+        progress.1.min(len)
+    } else {
+        0
     }
 }
 

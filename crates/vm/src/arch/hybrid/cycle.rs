@@ -63,6 +63,8 @@ pub(super) struct Cycles {
     queued_since_step: usize,
     /// Nursery words in use at the end of the last step.
     top_after_step: usize,
+    /// The last step completed the cycle's tracing but left its end to the next one.
+    ending: bool,
     /// Cycles ended.
     pub cycles: u64,
 }
@@ -137,8 +139,10 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     }
     let promoted_before = h.area.promoted();
     let pacing = h.cycles.pacing;
-    if let MaGc::Time(t) = pacing {
-        // Memory for what this step may promote, provided first, in at most half its time.
+    let ending = std::mem::take(&mut h.cycles.ending);
+    if let (MaGc::Time(t), false) = (pacing, ending) {
+        // Memory for what this step may promote, provided first, in at most half its time
+        // (none when it only has the cycle's end left: that must come first in the step).
         let left = h.area.from_size() - h.area.promoted();
         let until = started + Duration::from_micros(t / 2);
         h.area
@@ -186,6 +190,7 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     });
     let done = h.area.work() - work_start;
     if traced && !ended {
+        h.cycles.ending = true;
         h.area.set_limit(1);
     } else if outcome.is_none() {
         set_limit(h, pacing, done);

@@ -206,16 +206,25 @@ impl Area {
 
     /// The term `t`, rescued: a from-space object is copied (once) and its copy returned; a
     /// nursery object is traced, and, marking, an old object marked.
-    #[inline]
+    #[inline(always)]
     fn rescue(&mut self, t: Term) -> Term {
         if !t.is_pointer() {
             return t;
         }
-        let p = t.ptr();
-        if self.in_from(p) {
-            // SAFETY: `p` is a from-space object start (area invariants).
+        if self.in_from(t.ptr()) {
+            // SAFETY: `t` points to a from-space object start (area invariants).
             return unsafe { self.evacuate(t) };
         }
+        self.rescue_in_place(t);
+        t
+    }
+
+    /// Rescue the pointer `t` to an object that stays where it is: a nursery object is
+    /// traced (once a cycle) and, marking, an old object marked. Out of line: the copying
+    /// path is the hot one.
+    #[inline(never)]
+    fn rescue_in_place(&mut self, t: Term) {
+        let p = t.ptr();
         if self.in_nursery(p) {
             let i = (p as usize - self.nursery as usize) / 8;
             if i / 64 >= self.tr.seen.len() {
@@ -240,7 +249,6 @@ impl Area {
                 self.tr.old_gray.push(t);
             }
         }
-        t
     }
 
     /// Copy the from-space object `t` points to into the old generation, unless it was
@@ -248,6 +256,7 @@ impl Area {
     ///
     /// # Safety
     /// `t` must point to a from-space object start.
+    #[inline(always)]
     unsafe fn evacuate(&mut self, t: Term) -> Term {
         let p = t.ptr();
         let i = (p as usize - self.from as usize) / 8;
@@ -265,7 +274,13 @@ impl Area {
             term::header_size(*p) + 1
         };
         let q = self.promote_alloc(n);
-        std::ptr::copy_nonoverlapping(p, q, n);
+        // Most objects are conses: two moves beat a call of memcpy.
+        if n == 2 {
+            *q = *p;
+            *q.add(1) = *p.add(1);
+        } else {
+            std::ptr::copy_nonoverlapping(p, q, n);
+        }
         self.tr.fwd[i] = self.old_index(q) as u32;
         self.tr.forwarded[i / 64] |= 1 << (i % 64);
         let nt = if t.is_cons() {
@@ -281,13 +296,10 @@ impl Area {
 
     /// `n` words of the old generation for a copy, from the promotion buffer (born marked
     /// while marking).
-    #[inline]
+    #[inline(always)]
     fn promote_alloc(&mut self, n: usize) -> *mut u64 {
         if n > self.tr.promo_left {
-            self.return_promo();
-            let (p, got) = self.alloc_old_run(n, n.max(PROMO_CHUNK));
-            self.tr.promo_at = self.old_index(p);
-            self.tr.promo_left = got;
+            self.refill_promo(n);
         }
         let at = self.tr.promo_at;
         self.tr.promo_at += n;
@@ -297,6 +309,15 @@ impl Area {
         }
         // SAFETY: `at + n` lies in the words the promotion buffer took from the old pages.
         unsafe { self.old_start.add(at) }
+    }
+
+    /// A new promotion buffer of at least `n` words, the old one's rest given back.
+    #[inline(never)]
+    fn refill_promo(&mut self, n: usize) {
+        self.return_promo();
+        let (p, got) = self.alloc_old_run(n, n.max(PROMO_CHUNK));
+        self.tr.promo_at = self.old_index(p);
+        self.tr.promo_left = got;
     }
 
     /// Give the promotion buffer's unused words back to the free list.

@@ -4,6 +4,7 @@ mod deep;
 pub mod dump;
 pub mod ir;
 mod lower;
+mod simplify;
 pub mod uses;
 
 pub use dump::dump_module;

@@ -55,21 +55,19 @@ function block/1 (exported)
   @41: test_put_tuple {r2, r1} -> r0 live=3; return
 
 function after_fun/1 (exported)
-  @42: enter size=2 arity=1
-  @43: test_heap need=3 live=1
-  @44: make_fun -after_fun/1-fun-0-/0 [r0] -> r1
-  @45: return
+  @42: enter size=1 arity=1
+  @43: return
 
 function -after_fun/1-fun-0-/1
-  @46: enter size=1 arity=1
-  @47: return
+  @44: enter size=1 arity=1
+  @45: return
 
 function module_info/0 (exported)
-  @48: enter size=2 arity=0
-  @49: move scoping -> r0
-  @50: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @46: enter size=2 arity=0
+  @47: move scoping -> r0
+  @48: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @51: enter size=3 arity=1
-  @52: move2 r0 -> r1, scoping -> r0
-  @53: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @49: enter size=3 arity=1
+  @50: move2 r0 -> r1, scoping -> r0
+  @51: call_ext_only erlang:get_module_info/2 base=r0 arity=2

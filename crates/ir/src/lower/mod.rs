@@ -79,6 +79,9 @@ pub fn lower_module(m: &ast::Module) -> R<ir::Module> {
             exports.push(("module_info".into(), arity));
         }
     }
+    for f in &mut functions {
+        crate::simplify::simplify(f);
+    }
     Ok(ir::Module {
         name: m.name.clone(),
         file: m.file.clone(),

@@ -148,41 +148,46 @@ fn spread_tuple_case(c: &mut Expr, t: VarId, elems: &[Atomic]) {
         return;
     }
     let n = elems.len();
-    let fits = |p: &Pattern| match p {
-        Pattern::Wildcard => true,
-        Pattern::Tuple(ps) => ps.len() == n,
-        Pattern::Lit(Literal::Tuple(ls)) => ls.len() == n,
-        _ => false,
+    let Some(spread) = clauses
+        .iter()
+        .map(|cl| match cl.pats.as_slice() {
+            [p] => tuple_parts(p, n),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()
+    else {
+        return;
     };
-    let matches_any = |p: &Pattern| match p {
-        Pattern::Wildcard => true,
-        Pattern::Tuple(ps) => ps
-            .iter()
-            .all(|q| matches!(q, Pattern::Wildcard | Pattern::Var(_))),
-        _ => false,
+    let matches_any = |ps: &[Pattern]| {
+        ps.iter()
+            .all(|q| matches!(q, Pattern::Wildcard | Pattern::Var(_)))
     };
     if !clauses
         .iter()
-        .all(|cl| cl.pats.len() == 1 && fits(&cl.pats[0]))
-        || !clauses
-            .iter()
-            .any(|cl| cl.guard.is_none() && matches_any(&cl.pats[0]))
+        .zip(&spread)
+        .any(|(cl, ps)| cl.guard.is_none() && matches_any(ps))
     {
         return;
     }
     *args = elems.to_vec();
-    for cl in clauses.iter_mut() {
-        cl.pats = match cl.pats.pop() {
-            Some(Pattern::Tuple(ps)) => ps,
-            // `Literal` takes itself apart on drop: its elements are taken, not moved out.
-            Some(Pattern::Lit(mut l)) => match &mut l {
-                Literal::Tuple(ls) => std::mem::take(ls).into_iter().map(Pattern::Lit).collect(),
-                _ => unreachable!("`fits` admits only tuple constants"),
-            },
-            _ => vec![Pattern::Wildcard; n],
-        };
+    for (cl, ps) in clauses.iter_mut().zip(spread) {
+        cl.pats = ps;
     }
     *fail = CaseFail::Unreachable;
+}
+
+/// The patterns of the `n` parts of a tuple that `p` matches, if `p` matches only `n`-tuples
+/// (or anything): a tuple pattern's elements, a constant tuple's constants, `_` for each part
+/// of `_`.
+fn tuple_parts(p: &Pattern, n: usize) -> Option<Vec<Pattern>> {
+    match p {
+        Pattern::Wildcard => Some(vec![Pattern::Wildcard; n]),
+        Pattern::Tuple(ps) if ps.len() == n => Some(ps.clone()),
+        Pattern::Lit(Literal::Tuple(ls)) if ls.len() == n => {
+            Some(ls.iter().cloned().map(Pattern::Lit).collect())
+        }
+        _ => None,
+    }
 }
 
 /// Remove `let V = <tuple, cons or closure> in Body` where `V` is never read, until none is

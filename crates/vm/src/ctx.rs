@@ -60,7 +60,14 @@ impl Ctx {
     /// space may be collected, and at the end of the run).
     pub fn return_window(&mut self) {
         let w = std::mem::take(&mut self.window);
+        let (lo, hi) = (w.lo, w.hi);
         self.arch.return_window(w);
+        // The empty window still covers the space's range: a space never gives addresses
+        // back, so what points there still leads to an object wholly in it. Without it, a
+        // shared site whose parts are pointers took the slow path until some site with
+        // immediate parts lent a window (after every safepoint, most of `nag keep`'s lists).
+        self.window.lo = lo;
+        self.window.hi = hi;
     }
 
     /// `n` words of the allocation window for a shared site whose parts the window covers,

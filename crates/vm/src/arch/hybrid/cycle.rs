@@ -7,8 +7,9 @@
 //! generational process scanning), or every process when the cycle is major. A step rescues
 //! the roots of processes from the front of the queue (their stacks, a chunk at a time,
 //! mailboxes, and the slots of their heaps that may point into the area) and drains the gray
-//! objects after each part (sec. 5.2), until its budget is spent; the cycle ends with the
-//! queue and the gray objects empty.
+//! objects after each part (sec. 5.2), then scans the nursery built since the last scan,
+//! until its budget is spent; the cycle ends with the queue and the gray objects empty and
+//! the nursery scanned.
 //!
 //! The send is the only write barrier (sec. 5.1): a process not in the queue (rescued) comes
 //! to point into the from-space only through a message from a process in it, so such a send
@@ -22,7 +23,7 @@
 //! does at least W units of work and at least what was allocated or queued since the last
 //! one (sec. 5.1.2). `time:T` runs a step for T µs, then lets the mutator allocate the free
 //! nursery divided by the steps still needed at this step's rate (sec. 5.1.3), counting what
-//! a major cycle may still have to mark and the nursery it may have to trace; once the
+//! a major cycle may still have to mark and the nursery it may have to scan; once the
 //! nursery is full, steps follow each other (each still T µs) until the cycle ends. Under
 //! `work:W`, when a cycle's work outgrows its nursery (a major cycle marking a large old
 //! generation, or many roots), the nursery grows past its nominal size Σ into its
@@ -156,6 +157,7 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     let owed = nursery.saturating_sub(h.cycles.top_after_step) + h.cycles.queued_since_step;
     let finish = matches!(pacing, MaGc::Stw) || nursery >= h.area.nursery_reserved() / 2;
     let work_start = h.area.work();
+    let paced_start = h.area.paced_work();
     let budget = match pacing {
         MaGc::Work(w) => w.max(owed) * (1 + nursery / h.area.nursery_size()),
         _ => usize::MAX,
@@ -165,7 +167,7 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
         _ => None,
     };
     let spent = |work: usize| {
-        !finish && (work - work_start >= budget || deadline.is_some_and(|d| Instant::now() >= d))
+        !finish && (work - paced_start >= budget || deadline.is_some_and(|d| Instant::now() >= d))
     };
     let traced = run(h, world, spent);
     // Ending a cycle (chunks, refc binaries) is left to the next step when this one is in
@@ -240,6 +242,11 @@ fn begin(h: &mut Hybrid, world: &mut World) {
 /// reaches is.
 fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) -> bool {
     let epoch = h.cycles.epoch;
+    // The nursery built since the last step first: a process's rescue ends with it, and
+    // one whose roots were rescued but whose scan did not finish would be visited again.
+    if !h.area.scan_nursery_until(&mut spent) {
+        return false;
+    }
     loop {
         let (idx, initial) = match h.cycles.initial.pop_front() {
             Some(idx) => (idx, true),
@@ -273,12 +280,12 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
                 h.cycles.visited += 1;
             }
         }
-        if spent(h.area.work()) {
+        if spent(h.area.paced_work()) {
             return false;
         }
     }
-    // Left by a process that has ended since.
-    if !h.area.drain_young_until(&mut spent) {
+    // Left by a process that has ended since, and the nursery built since the last scan.
+    if !h.area.drain_young_until(&mut spent) || !h.area.scan_nursery_until(&mut spent) {
         return false;
     }
     h.area.drain_old(spent)
@@ -307,8 +314,8 @@ const SCAN_CHUNK: usize = 512;
 /// points to, [`REMEMBERED_CHUNK`] slots at a time, then its current frame and its other
 /// roots, the remembered slots of its heap that may point into the area's young generation
 /// ([`SLOTS_CHUNK`] at a time) and the words of its heap not yet scanned ([`SCAN_CHUNK`] at
-/// a time), each part followed by the scan of the young-gray objects. Returns whether all
-/// is done. A process that now points into the nursery is active for the next cycle.
+/// a time), each part followed by the scan of the young-gray objects, and last the nursery
+/// built since its last scan. Returns whether all is done. A process that now points into the nursery is active for the next cycle.
 fn rescue_process(
     h: &mut Hybrid,
     p: &mut Process,
@@ -346,7 +353,7 @@ fn rescue_process(
         if into_nursery {
             h.cycles.activate(p);
         }
-        if !h.area.drain_young_until(&mut *spent) || spent(h.area.work()) {
+        if !h.area.drain_young_until(&mut *spent) || spent(h.area.paced_work()) {
             return false;
         }
     }
@@ -356,7 +363,7 @@ fn rescue_process(
             .remembered
             .mark_old(idx, epoch, REMEMBERED_CHUNK, &mut h.area)
         {
-            if spent(h.area.work()) {
+            if spent(h.area.paced_work()) {
                 return false;
             }
         }
@@ -378,7 +385,7 @@ fn rescue_process(
         if into_nursery {
             h.cycles.activate(p);
         }
-        if !h.area.drain_young_until(&mut *spent) || spent(h.area.work()) {
+        if !h.area.drain_young_until(&mut *spent) || spent(h.area.paced_work()) {
             return false;
         }
     }
@@ -391,9 +398,11 @@ fn rescue_process(
             h.cycles.activate(p);
         }
         if complete {
-            return h.area.drain_young_until(spent);
+            // What it reaches in the nursery may have been built before it was rescued,
+            // pointing into the from-space: scanned before it counts as rescued.
+            return h.area.drain_young_until(&mut *spent) && h.area.scan_nursery_until(spent);
         }
-        if !h.area.drain_young_until(&mut *spent) || spent(h.area.work()) {
+        if !h.area.drain_young_until(&mut *spent) || spent(h.area.paced_work()) {
             return false;
         }
     }
@@ -406,7 +415,7 @@ fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize) {
         MaGc::Work(w) => w,
         MaGc::Time(_) => {
             // Sec. 5.1.3: the worst case is a from-space all live (and, marking, an old
-            // generation all live, and the nursery all reached, to trace); at this step's
+            // generation all live, and the nursery, to scan); at this step's
             // rate, the steps still needed; the free nursery shared among them. Once the
             // nursery is full the steps follow each other until the cycle ends.
             let used = h.area.nursery_used();

@@ -18,8 +18,12 @@
 //! - Nursery objects lie in `[nursery, nursery + young_top)`, from-space objects in
 //!   `[from, from + from_top)` (empty between cycles), old objects in the old pages; an old
 //!   object never overlaps a hole.
-//! - An old object points into a young space only if it lies in an `overflow` chunk; a
-//!   from-space object never points into the nursery (it is older).
+//! - The nursery is parseable word by word from its start to `young_top` whenever no window
+//!   is lent: objects, and runs of unused words (the `gap`, and the rests of windows given
+//!   back) each opening with a [`filler`] header (a cycle's collector scans it so, `trace.rs`).
+//! - An old object points into a young space only if it lies in an `overflow` chunk (written
+//!   when the nursery's reservation was full, or in a window lent in the old generation,
+//!   `tenure.rs`); a from-space object never points into the nursery (it is older).
 //! - Old pages are not parseable word by word (holes carry no header): the collector finds old
 //!   objects only from the roots, so every object it reaches must be well formed.
 //! - `refc` lists the address of every refc-binary object in the area, each holding one
@@ -27,12 +31,14 @@
 
 mod gray;
 mod old;
+mod tenure;
 mod trace;
 
 use crate::arch::window::Window;
 use crate::heap::{release_refc_object, AddrRange};
 use crate::term::{self, Kind, Term};
 use old::Hole;
+use tenure::Pretenure;
 pub use trace::CycleOutcome;
 use trace::Trace;
 
@@ -94,10 +100,18 @@ pub struct Area {
     live_after_major: usize,
     /// Allocation reached the limit: a collection step is due at the next safepoint.
     collection_due: bool,
-    /// Old-generation chunks allocated because the nursery's reservation was full: sequences
-    /// of objects that may point into the young spaces (`trace.rs` keeps them as roots until
-    /// what they point to has left the young spaces).
+    /// Old-generation chunks written since the cycle that runs (or the last one) began,
+    /// because the nursery's reservation was full or in windows lent there (`tenure.rs`):
+    /// sequences of objects that may point into the young spaces (`trace.rs` scans them as
+    /// roots until what they point to has left the young spaces).
     overflow: Vec<(*mut u64, usize)>,
+    /// Words built in windows lent in the old generation since the cycle that runs (or the
+    /// last one) began: nursery words as far as its limit is concerned.
+    pretenured: usize,
+    tenure: Pretenure,
+    /// Old-generation words that windows lent there are cut from (`tenure.rs`): word index
+    /// and length; given back to the free list when a cycle ends.
+    tenure_buf: (usize, usize),
     /// The unused words of a window returned when it no longer ended the nursery (the area
     /// allocated after it was lent), as word indexes `[start, end)` into the nursery: the next
     /// window or allocation that fits takes them, instead of leaving a window's worth of
@@ -182,6 +196,9 @@ impl Area {
             live_after_major: 0,
             collection_due: false,
             overflow: Vec::new(),
+            pretenured: 0,
+            tenure: Pretenure::default(),
+            tenure_buf: (0, 0),
             gap: (0, 0),
             tr: Trace::default(),
             built_unreported: 0,
@@ -292,6 +309,9 @@ impl Area {
     /// before its limit) for shared sites to build in; past the limit if need be, as
     /// [`Area::alloc_anywhere`].
     pub fn lend_window(&mut self, need: usize) -> Window {
+        if self.tenure.on {
+            return self.lend_old_window(need);
+        }
         let (lo, hi) = self.gap;
         if hi - lo >= need.max(WINDOW_WORDS / 8) {
             self.gap = (0, 0);
@@ -337,11 +357,20 @@ impl Area {
             return;
         }
         self.built_unreported += w.used() as u64;
+        if self.in_old(w.start) {
+            return self.return_old_window(w);
+        }
         let young_end = self.nursery as usize + self.young_top * 8;
         let unused = (w.end as usize - w.top as usize) / 8;
         if w.end as usize == young_end {
             self.young_top -= unused;
-        } else if unused > self.gap.1 - self.gap.0 {
+            return;
+        }
+        if unused > 0 {
+            // SAFETY: the window's unused words are nursery words below its top.
+            unsafe { *w.top = filler(unused) };
+        }
+        if unused > self.gap.1 - self.gap.0 {
             let lo = (w.top as usize - self.nursery as usize) / 8;
             self.gap = (lo, lo + unused);
         }
@@ -396,7 +425,14 @@ impl Area {
 
     /// Free words in the nursery before its limit.
     pub fn young_free(&self) -> usize {
-        self.limit.saturating_sub(self.young_top)
+        self.limit.saturating_sub(self.young_used())
+    }
+
+    /// Words built since the cycle that runs (or the last one) began, in the nursery or in
+    /// windows lent in the old generation: what the nursery's limit counts.
+    #[inline]
+    fn young_used(&self) -> usize {
+        self.young_top + self.pretenured
     }
 
     /// Bump-allocate `n` words in the nursery, or None if that would pass its limit (a
@@ -407,7 +443,12 @@ impl Area {
         if hi - lo >= n {
             self.gap.0 += n;
             // SAFETY: the gap is inside the nursery's allocated words.
-            return Some(unsafe { self.nursery.add(lo) });
+            unsafe {
+                if hi > lo + n {
+                    *self.nursery.add(lo + n) = filler(hi - lo - n);
+                }
+                return Some(self.nursery.add(lo));
+            }
         }
         if self.young_free() < n {
             return None;
@@ -428,9 +469,10 @@ impl Area {
         self.young_len.max(self.young_top) + self.from_top + self.pages * PAGE_WORDS
     }
 
-    /// Words used in the nursery.
+    /// Words used in the nursery, counting those built in old windows (see
+    /// [`Area::young_used`]).
     pub fn nursery_used(&self) -> usize {
-        self.young_top
+        self.young_used()
     }
 
     /// The nursery's nominal size (seed 003's Σ).
@@ -453,6 +495,13 @@ impl Area {
     pub fn nursery_reserved(&self) -> usize {
         self.young_max
     }
+}
+
+/// The header opening a run of `words` unused nursery words: an object of raw words (a
+/// bignum's limbs, never read as one), so that a scan of the nursery steps over the run.
+#[inline]
+fn filler(words: usize) -> u64 {
+    term::header(Kind::PosBig, words - 1)
 }
 
 /// An object's size in words and the indices of its words that are terms to scan, from its

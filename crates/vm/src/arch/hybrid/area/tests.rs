@@ -16,6 +16,7 @@ impl Area {
             self.rescue_root(t);
         }
         self.drain_young();
+        assert!(self.scan_nursery_until(|_| false));
         assert!(self.drain_old(|_| false));
         self.finish_cycle(1)
     }
@@ -210,4 +211,82 @@ fn provision_changes_no_accounting() {
     assert_eq!(out.promoted, 20_000);
     assert!(a.in_old_generation(roots.0[0]));
     assert_eq!(list_values(roots.0[0]), (1..=10_000).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_cycle_scans_the_nursery_it_saw_built_over_unused_runs() {
+    let mut a = area();
+    let older = young_list(&mut a, 4);
+    a.begin_cycle(false);
+    // During the cycle: a window lent, a pair pointing into the from-space built in it, more
+    // built after it, and the window given back with its unused words (now the gap).
+    let mut w = a.lend_window(3);
+    let p = w.bump(3).expect("room in the window");
+    // SAFETY: three words of the window.
+    let pair = unsafe {
+        *p = header(Kind::Tuple, 2);
+        *p.add(1) = older.raw();
+        *p.add(2) = Term::small(1).raw();
+        Term::from_boxed_ptr(p)
+    };
+    let after = young_tuple(&mut a, &[Term::small(2)]);
+    a.return_window(w);
+    let gap_start = a.gap.0;
+    assert!(a.gap.1 - gap_start > 2000);
+    // Built in the gap, and dead: what it points to is promoted all the same.
+    let dead = young_tuple(&mut a, &[older]);
+    assert_eq!((dead.ptr() as usize - a.nursery as usize) / 8, gap_start);
+    assert!(a.scan_nursery_until(|_| false));
+    assert_eq!(a.gap, (0, 0), "the gap is given up once the scan passed it");
+    let moved = pair.element(1);
+    assert!(a.in_old_generation(moved));
+    assert_eq!(dead.element(1), moved);
+    assert_eq!(list_values(moved), vec![1, 2, 3, 4]);
+    assert_eq!(after.element(1), Term::small(2));
+    // What is built after the scan is scanned from where it stopped.
+    let late = young_tuple(&mut a, &[Term::small(3), pair]);
+    let work = a.work();
+    assert!(a.scan_nursery_until(|_| false));
+    assert_eq!(a.work() - work, 3);
+    assert_eq!(late.element(2), pair);
+    let out = a.finish_cycle(1);
+    assert_eq!(out.promoted, 8);
+}
+
+#[test]
+fn after_a_nursery_all_live_windows_are_lent_in_the_old_generation_and_scanned_as_roots() {
+    let mut a = area();
+    let l = young_list(&mut a, 100);
+    let mut roots = VecRoots(vec![l]);
+    a.collect(&mut roots, 0, false);
+    let young = young_list(&mut a, 3);
+    a.begin_cycle(false);
+    assert!(
+        a.tenure.on,
+        "a nursery all live makes the next period pretenure"
+    );
+    let mut w = a.lend_window(3);
+    assert!(a.in_old(w.start));
+    let p = w.bump(3).expect("room in the window");
+    // SAFETY: three words of the window.
+    let pair = unsafe {
+        *p = header(Kind::Tuple, 2);
+        *p.add(1) = young.raw();
+        *p.add(2) = Term::small(5).raw();
+        Term::from_boxed_ptr(p)
+    };
+    a.return_window(w);
+    assert_eq!(a.nursery_used(), 3, "counted against the nursery's limit");
+    assert!(a.scan_nursery_until(|_| false));
+    let moved = pair.element(1);
+    assert!(a.in_old_generation(moved) && moved != young);
+    assert_eq!(list_values(moved), vec![1, 2, 3]);
+    let out = a.finish_cycle(1);
+    assert_eq!(out.promoted, 6);
+    // Kept as a root of the next cycle (it may point into the nursery), then dropped.
+    assert_eq!(a.overflow.len(), 1);
+    let mut none = VecRoots(Vec::new());
+    a.collect(&mut none, 0, false);
+    assert!(a.overflow.is_empty());
+    assert_eq!(pair.element(1), moved);
 }

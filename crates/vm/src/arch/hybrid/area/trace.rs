@@ -6,19 +6,24 @@
 //! reach in the from-space: a from-space object is copied into the old generation (the
 //! to-space) and its new address kept in a side array (`fwd`, valid where a bitmap says), so
 //! the object itself stays whole for any process still reading it; the copy is gray until
-//! its fields are rescued in turn. A nursery object reached is traced in place (its fields may point into the
-//! from-space: the mutator built it during the cycle), once per cycle (`seen`). A **major**
-//! cycle also marks the old generation (non-moving): old objects reached are marked (the
-//! black-map) and traced; what the cycle allocates there is born marked; the sweep at the end
-//! frees the rest.
+//! its fields are rescued in turn. What the mutator builds in the nursery during the cycle
+//! may point into the from-space: the collector **scans the nursery** word by word (it is
+//! parseable, see `area/mod.rs`) from where it stopped to its top, rescuing every field, as
+//! seed 003 sec. 5.1 looks through the nursery at the end of a cycle; here the scan also
+//! comes before a process counts as rescued, so that no nursery object a rescued process can
+//! read still holds a from-space address. Every nursery object counts as live for this: what
+//! only a dead one points to is promoted (once: the next cycle copies or drops the nursery).
+//! A **major** cycle also marks the old generation (non-moving): old objects reached are
+//! marked (the black-map) and traced; what the cycle allocates there is born marked; the
+//! sweep at the end frees the rest.
 //!
 //! The cycle's driver (`arch/hybrid/cycle.rs`) feeds the roots one process at a time and
 //! keeps the invariant that makes the steps safe: a process whose roots were rescued can come
 //! to point into the from-space (or, marking, to an unmarked old object) only through a
 //! message from a process not yet rescued, and then it is rescued again.
 //!
-//! Gray objects come in two stacks. A **young-gray** object (a promoted copy, or a traced
-//! nursery object) may hold from-space addresses, which a process reading it would copy into
+//! Gray objects come in two stacks. A **young-gray** object (a promoted copy) may hold
+//! from-space addresses, which a process reading it would copy into
 //! its roots, where no one would update them: so the young-gray stack is drained after each
 //! process is rescued, and a process counts as rescued only once it is empty (a step that
 //! ends first leaves the process in the queue, and the send barrier then covers whoever it
@@ -49,10 +54,16 @@ pub(in crate::arch::hybrid) struct Trace {
     fwd: Vec<u32>,
     /// One bit per from-space word: the object starting there was copied this cycle.
     forwarded: Vec<u64>,
-    /// One bit per nursery word: the object starting there was traced this cycle.
-    seen: Vec<u64>,
-    /// Objects whose fields are still to rescue: promoted copies and traced nursery objects
-    /// (young-gray), marked old objects (old-gray).
+    /// Nursery words scanned this cycle, from its start.
+    scanned: usize,
+    /// The old chunks written before the cycle began (they may point into the from-space),
+    /// to scan as roots, and how many of them are scanned; how many of the chunks written
+    /// since it began (`Area::overflow`) are.
+    chunks: Vec<(*mut u64, usize)>,
+    chunks_scanned: usize,
+    overflow_scanned: usize,
+    /// Objects whose fields are still to rescue: promoted copies (young-gray), marked old
+    /// objects (old-gray).
     gray: GrayStack,
     old_gray: GrayStack,
     pub running: bool,
@@ -120,6 +131,15 @@ impl Area {
         self.tr.work
     }
 
+    /// Work done in the cycle so far but the nursery's scan: what a `work:W` step's budget
+    /// counts. The scan keeps pace with what the mutator builds during the cycle, and is paid
+    /// for on top (counted against the budget, it took the steps' whole budget in a program
+    /// whose nursery is mostly dead, so that its cycles never ended).
+    #[inline]
+    pub fn paced_work(&self) -> usize {
+        self.tr.work - self.tr.scanned
+    }
+
     /// Words of the from-space of the cycle that runs.
     pub fn from_size(&self) -> usize {
         self.from_top
@@ -145,6 +165,8 @@ impl Area {
         std::mem::swap(&mut self.nursery, &mut self.from);
         self.from_top = self.young_top;
         self.young_top = 0;
+        self.pretenured = 0;
+        self.tenure.begin_period();
         self.gap = (0, 0);
         self.limit = self.young_len;
         self.collection_due = false;
@@ -164,14 +186,13 @@ impl Area {
         }
         tr.forwarded.clear();
         tr.forwarded.resize(self.from_top.div_ceil(64), 0);
-        tr.seen.clear();
+        tr.scanned = 0;
+        tr.chunks_scanned = 0;
+        tr.overflow_scanned = 0;
         self.marking = major;
-        // Chunks written while the nursery's reservation was full point only into what is
-        // now the from-space (the new nursery is empty): rescue them now, for good.
-        for (p, n) in std::mem::take(&mut self.overflow) {
-            self.rescue_chunk(p, n);
-        }
-        self.drain_young();
+        // Chunks written before point only into what is now the from-space (the new nursery
+        // is empty): scanned by this cycle, for good.
+        self.tr.chunks = std::mem::take(&mut self.overflow);
     }
 
     /// Rescue the objects of an old chunk as roots (marking them, in a major cycle).
@@ -204,8 +225,8 @@ impl Area {
         nt.is_pointer() && self.in_nursery(nt.ptr())
     }
 
-    /// The term `t`, rescued: a from-space object is copied (once) and its copy returned; a
-    /// nursery object is traced, and, marking, an old object marked.
+    /// The term `t`, rescued: a from-space object is copied (once) and its copy returned;
+    /// marking, an old object is marked (a nursery object is left to the nursery's scan).
     #[inline(always)]
     fn rescue(&mut self, t: Term) -> Term {
         if !t.is_pointer() {
@@ -215,27 +236,18 @@ impl Area {
             // SAFETY: `t` points to a from-space object start (area invariants).
             return unsafe { self.evacuate(t) };
         }
-        self.rescue_in_place(t);
+        if self.marking {
+            self.rescue_in_place(t);
+        }
         t
     }
 
-    /// Rescue the pointer `t` to an object that stays where it is: a nursery object is
-    /// traced (once a cycle) and, marking, an old object marked. Out of line: the copying
-    /// path is the hot one.
+    /// Marking, rescue the pointer `t` to an object that stays where it is: an old object is
+    /// marked. Out of line: the copying path is the hot one.
     #[inline(never)]
     fn rescue_in_place(&mut self, t: Term) {
         let p = t.ptr();
-        if self.in_nursery(p) {
-            let i = (p as usize - self.nursery as usize) / 8;
-            if i / 64 >= self.tr.seen.len() {
-                self.tr.seen.resize((i / 64 + 1).next_power_of_two(), 0);
-            }
-            let bit = 1u64 << (i % 64);
-            if self.tr.seen[i / 64] & bit == 0 {
-                self.tr.seen[i / 64] |= bit;
-                self.tr.gray.push(t);
-            }
-        } else if self.marking && self.in_old(p) {
+        if self.in_old(p) {
             let i = self.old_index(p);
             if !self.is_marked(i) {
                 let n = if t.is_cons() {
@@ -343,11 +355,68 @@ impl Area {
             // SAFETY: a gray term points to a well-formed object the cycle reached.
             unsafe { self.scan_fields(t) };
             k += 1;
-            if k.is_multiple_of(64) && stop(self.tr.work) {
+            if k.is_multiple_of(64) && stop(self.paced_work()) {
                 return self.tr.gray.is_empty();
             }
         }
         true
+    }
+
+    /// Scan the nursery from where the cycle's scan stopped to its top, rescuing the fields
+    /// of every object (and draining the young-gray objects that makes), until it is done
+    /// (true) or `stop` says the step's budget is spent (false). `stop` is asked every 64
+    /// objects with the work done. Called at a safepoint, where no window is lent: the gap,
+    /// once passed, is given up, so that nothing is built behind the scan.
+    pub fn scan_nursery_until(&mut self, mut stop: impl FnMut(usize) -> bool) -> bool {
+        // The old chunks first, written before the cycle or since: whole chunks (a window's
+        // words, or what did not fit in the nursery) between checks.
+        while let Some(&(p, n)) = self.tr.chunks.get(self.tr.chunks_scanned) {
+            self.tr.chunks_scanned += 1;
+            self.rescue_chunk(p, n);
+            if !self.drain_young_until(&mut stop) || stop(self.paced_work()) {
+                return false;
+            }
+        }
+        while let Some(&(p, n)) = self.overflow.get(self.tr.overflow_scanned) {
+            self.tr.overflow_scanned += 1;
+            self.rescue_chunk(p, n);
+            if !self.drain_young_until(&mut stop) || stop(self.paced_work()) {
+                return false;
+            }
+        }
+        let mut complete = true;
+        'scan: while self.tr.scanned < self.young_top {
+            for _ in 0..64 {
+                if self.tr.scanned >= self.young_top {
+                    break;
+                }
+                // SAFETY: the nursery is parseable below its top (area invariants): an
+                // object or a filler starts at `scanned`.
+                unsafe {
+                    let p = self.nursery.add(self.tr.scanned);
+                    let (size, fields) = object_layout(*p);
+                    for j in fields {
+                        let slot = &mut *(p.add(j) as *mut Term);
+                        let f = *slot;
+                        let nf = self.rescue(f);
+                        if nf != f {
+                            *slot = nf;
+                        }
+                    }
+                    self.tr.scanned += size;
+                    self.tr.work += size;
+                }
+            }
+            if !self.drain_young_until(&mut stop) || stop(self.paced_work()) {
+                complete = self.tr.scanned >= self.young_top && self.tr.gray.is_empty();
+                break 'scan;
+            }
+        }
+        let (lo, hi) = self.gap;
+        if hi > lo && lo < self.tr.scanned {
+            self.gap = (0, 0);
+        }
+        complete
     }
 
     /// Mark from the old-gray objects until none is left (true) or `stop` says the step's
@@ -359,7 +428,7 @@ impl Area {
             // SAFETY: an old-gray term points to a marked, well-formed old object.
             unsafe { self.scan_fields(t) };
             k += 1;
-            if k.is_multiple_of(64) && stop(self.tr.work) {
+            if k.is_multiple_of(64) && stop(self.paced_work()) {
                 return self.tr.old_gray.is_empty();
             }
         }
@@ -409,15 +478,20 @@ impl Area {
     /// from-space emptied, and the nursery's size and limit set. `holders` is the number of
     /// processes the cycle visited (what it cost beyond its words, see below).
     pub fn finish_cycle(&mut self, holders: usize) -> CycleOutcome {
-        // Chunks written during the cycle: rescued now, and kept as roots of the next cycle
-        // (they may point into the nursery, which it will evacuate).
-        let chunks = self.overflow.clone();
-        for (p, n) in chunks {
+        // Chunks written during the cycle since its last scan (by processes rescued, or a
+        // stop-the-world cycle's roots): rescued now. All those written during the cycle
+        // are kept as roots of the next one (they may point into the nursery, which it will
+        // evacuate).
+        while let Some(&(p, n)) = self.overflow.get(self.tr.overflow_scanned) {
+            self.tr.overflow_scanned += 1;
             self.rescue_chunk(p, n);
         }
+        debug_assert_eq!(self.tr.chunks_scanned, self.tr.chunks.len());
+        self.tr.chunks.clear();
         self.drain_young();
         self.drain_old(|_| false);
         self.return_promo();
+        self.return_tenure_buf();
         // Refc binaries: those of the from-space live on where they were copied, or died.
         let (from, from_end) = (self.from as usize, self.from as usize + self.from_top * 8);
         let mut kept = Vec::with_capacity(self.refc.len());
@@ -443,6 +517,7 @@ impl Area {
             0
         };
         let promoted = self.tr.promoted;
+        self.tenure.measured(self.from_top, promoted);
         let roots = self.tr.roots;
         self.from_top = 0;
         self.tr.running = false;
@@ -455,8 +530,8 @@ impl Area {
         if cost > self.young_len / 4 && self.young_len < self.young_grow_to {
             self.young_len = (self.young_len * 2).min(self.young_grow_to);
         }
-        self.limit = self.young_len.max(self.young_top);
-        self.collection_due = self.young_top >= self.young_len;
+        self.limit = self.young_len.max(self.young_used());
+        self.collection_due = self.young_used() >= self.young_len;
         CycleOutcome {
             major,
             promoted,
@@ -469,7 +544,7 @@ impl Area {
 
     /// Let the mutator allocate `words` more in the nursery before the next step is due.
     pub fn set_limit(&mut self, words: usize) {
-        self.limit = (self.young_top + words).min(self.young_max);
+        self.limit = (self.young_used() + words).min(self.young_max);
         self.collection_due = false;
     }
 }

@@ -155,11 +155,15 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     // A step keeps pace with the mutator: at least the words allocated and the processes
     // queued since the last one.
     let owed = nursery.saturating_sub(h.cycles.top_after_step) + h.cycles.queued_since_step;
-    let finish = matches!(pacing, MaGc::Stw) || nursery >= h.area.nursery_reserved() / 2;
+    // What overshoots the nursery's size in its reservation hurries the steps; words built
+    // in windows in the old generation (pretenuring) take none of it, and would be there
+    // after the cycle anyway.
+    let filled = h.area.nursery_filled();
+    let finish = matches!(pacing, MaGc::Stw) || filled >= h.area.nursery_reserved() / 2;
     let work_start = h.area.work();
     let paced_start = h.area.paced_work();
     let budget = match pacing {
-        MaGc::Work(w) => w.max(owed) * (1 + nursery / h.area.nursery_size()),
+        MaGc::Work(w) => w.max(owed) * (1 + filled / h.area.nursery_size()),
         _ => usize::MAX,
     };
     let deadline = match pacing {
@@ -169,7 +173,11 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     let spent = |work: usize| {
         !finish && (work - paced_start >= budget || deadline.is_some_and(|d| Instant::now() >= d))
     };
-    let traced = run(h, world, spent);
+    // A step left only the cycle's end goes to it at once: every process is rescued, so
+    // what the mutator built since points nowhere the cycle must follow (`finish_cycle`
+    // rescues the chunks written since), and scanning it first pushed the end past the
+    // step's first tenth, step after step.
+    let traced = ending || run(h, world, spent);
     // Ending a cycle (chunks, refc binaries) is left to the next step when this one is in
     // its last tenth, and a major cycle's end (its sweep reads the whole black-map: 300-500
     // µs for 40M words) when this one is past its first tenth: the mutator cannot reach the
@@ -195,7 +203,7 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
         h.cycles.ending = true;
         h.area.set_limit(1);
     } else if outcome.is_none() {
-        set_limit(h, pacing, done);
+        set_limit(h, pacing, done, h.area.paced_work() - paced_start);
     }
     h.cycles.top_after_step = h.area.nursery_used();
     h.cycles.queued_since_step = 0;
@@ -410,7 +418,7 @@ fn rescue_process(
 
 /// After a step that left the cycle unfinished: how much the mutator may allocate before
 /// the next one.
-fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize) {
+fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize, paced: usize) {
     let words = match pacing {
         MaGc::Work(w) => w,
         MaGc::Time(_) => {
@@ -421,7 +429,17 @@ fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize) {
             let used = h.area.nursery_used();
             let left = h.area.work_left_bound() + used;
             let phases = left.div_ceil(done.max(1)).max(1);
-            h.area.nursery_size().saturating_sub(used) / phases
+            let share = h.area.nursery_size().saturating_sub(used) / phases;
+            // Pretenuring, the mutator builds in the old generation: it may build as many
+            // words as the step did of the cycle's own work (not the scan of what was built
+            // since the last step, which would then fill the next step), whatever the
+            // nursery's room, so that a long major cycle does not leave it steps back to
+            // back.
+            if h.area.pretenuring() {
+                share.max(paced)
+            } else {
+                share
+            }
         }
         MaGc::Stw => usize::MAX / 2,
     };

@@ -100,10 +100,11 @@ pub struct Area {
     live_after_major: usize,
     /// Allocation reached the limit: a collection step is due at the next safepoint.
     collection_due: bool,
-    /// Old-generation chunks written since the cycle that runs (or the last one) began,
-    /// because the nursery's reservation was full or in windows lent there (`tenure.rs`):
-    /// sequences of objects that may point into the young spaces (`trace.rs` scans them as
-    /// roots until what they point to has left the young spaces).
+    /// Old-generation chunks written since the cycle that runs began (or, between cycles,
+    /// since the last one began, those of them that point into the nursery), because the
+    /// nursery's reservation was full or in windows lent there (`tenure.rs`): sequences of
+    /// objects that may point into the young spaces (`trace.rs` scans them as roots until
+    /// what they point to has left the young spaces).
     overflow: Vec<(*mut u64, usize)>,
     /// Words built in windows lent in the old generation since the cycle that runs (or the
     /// last one) began: nursery words as far as its limit is concerned.
@@ -473,6 +474,17 @@ impl Area {
     /// [`Area::young_used`]).
     pub fn nursery_used(&self) -> usize {
         self.young_used()
+    }
+
+    /// Words of the nursery's reservation in use (not counting windows lent in the old
+    /// generation).
+    pub fn nursery_filled(&self) -> usize {
+        self.young_top
+    }
+
+    /// Whether windows are lent in the old generation in the period that runs (`tenure.rs`).
+    pub fn pretenuring(&self) -> bool {
+        self.tenure.on
     }
 
     /// The nursery's nominal size (seed 003's Σ).

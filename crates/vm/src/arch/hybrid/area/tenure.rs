@@ -7,16 +7,19 @@
 //! nursery survives (`nag keep`'s messages, all kept; `worker`'s results), the copy is most
 //! of the area's collection time, and the mutator may as well build in the old generation.
 //! An old window is an `overflow` chunk (see `area/mod.rs`): its objects may point into the
-//! nursery, so the chunk is scanned as a root by the cycle that runs and by the next one
-//! (`trace.rs`); born marked while a major cycle runs. Its words count against the nursery's
-//! limit as nursery words do, so cycles come as often and steps keep pace the same way.
+//! from-space or the nursery, so the cycle that runs scans it as it scans the nursery, and
+//! the next one scans it again if it pointed into the nursery (`trace.rs`); born marked while
+//! a major cycle runs. Its words count against the nursery's limit as nursery words do, and
+//! it is sized as a nursery window would be, so cycles come as often and steps keep pace the
+//! same way.
 //!
 //! The policy works per allocation period (from one cycle's beginning to the next's, the
 //! words the next cycle evacuates). A cycle that evacuated a period whose windows were in the
 //! nursery measures their survival; after one of at least [`SURVIVAL_PERCENT`]%, the
 //! following periods lend old windows, [`STREAK`] of them at most before one in the nursery
-//! measures again. A wrong guess costs one period of dead objects in the old generation,
-//! until the next major cycle.
+//! measures again (but not one that begins with a major cycle: it lasts as long as the
+//! marking, and a nursery that grows past its size hurries the steps). A wrong guess costs
+//! one period of dead objects in the old generation, until the next major cycle.
 
 use super::{Area, PAGE_WORDS, WINDOW_WORDS};
 use crate::arch::window::Window;
@@ -43,11 +46,13 @@ pub(super) struct Pretenure {
 }
 
 impl Pretenure {
-    /// A cycle begins: the period that ends becomes its from-space; whether the one that
-    /// begins pretenures.
-    pub fn begin_period(&mut self) {
+    /// A cycle begins (`major` or not): the period that ends becomes its from-space; whether
+    /// the one that begins pretenures. A period that begins with a major cycle is not one to
+    /// measure survival in: it lasts as long as the cycle's marking, and a nursery that grows
+    /// past its size makes the steps hurry.
+    pub fn begin_period(&mut self, major: bool) {
         self.from_on = self.on;
-        self.on = self.high && self.streak < STREAK;
+        self.on = self.high && (self.streak < STREAK || major);
         self.streak = if self.on { self.streak + 1 } else { 0 };
     }
 
@@ -68,10 +73,16 @@ impl Area {
     /// counted against the nursery's limit: past it, a step is due. Windows are cut from a
     /// buffer of old words (`tenure_buf`) that each window given back returns its rest to.
     pub(super) fn lend_old_window(&mut self, need: usize) -> Window {
-        let least = need.max(WINDOW_WORDS / 8);
-        if self.young_used() + least > self.limit {
+        // Sized as a nursery window: up to the limit when it has room for `need` (so that
+        // a step comes when the window is used up, after the words the pacing allows), else
+        // a whole window past it, with a step due.
+        let free = self.young_free();
+        let least = if free >= need {
+            free.min(WINDOW_WORDS).max(need)
+        } else {
             self.collection_due = true;
-        }
+            need.max(WINDOW_WORDS)
+        };
         if self.tenure_buf.1 < least {
             self.return_tenure_buf();
             // Memory for the page the windows take next, provided in one call: a fault per
@@ -79,11 +90,11 @@ impl Area {
             if self.populated < (self.pages + 1) * PAGE_WORDS {
                 self.provision(PAGE_WORDS, || true);
             }
-            let (p, got) = self.alloc_old_run(least, need.max(BUFFER_WORDS));
+            let (p, got) = self.alloc_old_run(least, least.max(BUFFER_WORDS));
             self.tenure_buf = (self.old_index(p), got);
         }
         let (at, left) = std::mem::take(&mut self.tenure_buf);
-        let n = left.min(need.max(WINDOW_WORDS));
+        let n = least;
         self.tenure_buf = (at + n, left - n);
         // SAFETY: `[at, at + n)` are words of the buffer, taken from the old generation's
         // free words and lent to no one else.

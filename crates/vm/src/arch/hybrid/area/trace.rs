@@ -56,12 +56,19 @@ pub(in crate::arch::hybrid) struct Trace {
     forwarded: Vec<u64>,
     /// Nursery words scanned this cycle, from its start.
     scanned: usize,
+    /// Work that keeps pace with what the mutator builds during the cycle (the nursery's
+    /// scan and the chunks written since the cycle began), not counted against a `work:W`
+    /// step's budget; and the words of the chunks written before it still to scan.
+    unpaced: usize,
+    chunk_words_left: usize,
     /// The old chunks written before the cycle began (they may point into the from-space),
     /// to scan as roots, and how many of them are scanned; how many of the chunks written
     /// since it began (`Area::overflow`) are.
     chunks: Vec<(*mut u64, usize)>,
     chunks_scanned: usize,
     overflow_scanned: usize,
+    /// The chunks written since the cycle began, scanned, that point into its nursery.
+    young_chunks: Vec<(*mut u64, usize)>,
     /// Objects whose fields are still to rescue: promoted copies (young-gray), marked old
     /// objects (old-gray).
     gray: GrayStack,
@@ -131,13 +138,14 @@ impl Area {
         self.tr.work
     }
 
-    /// Work done in the cycle so far but the nursery's scan: what a `work:W` step's budget
-    /// counts. The scan keeps pace with what the mutator builds during the cycle, and is paid
-    /// for on top (counted against the budget, it took the steps' whole budget in a program
-    /// whose nursery is mostly dead, so that its cycles never ended).
+    /// Work done in the cycle so far but the scan of what the mutator built during it (the
+    /// nursery, the chunks written since it began): what a `work:W` step's budget counts.
+    /// That scan keeps pace with the mutator and is paid for on top (counted against the
+    /// budget, it took the steps' whole budget in a program whose nursery is mostly dead, so
+    /// that its cycles never ended).
     #[inline]
     pub fn paced_work(&self) -> usize {
-        self.tr.work - self.tr.scanned
+        self.tr.work - self.tr.unpaced
     }
 
     /// Words of the from-space of the cycle that runs.
@@ -150,11 +158,13 @@ impl Area {
         self.tr.promoted
     }
 
-    /// At most how many words the cycle that runs still has to copy or mark: the from-space
-    /// not yet promoted (were it all live, seed 003 sec. 5.1.3) and, in a major cycle, the old
-    /// generation in use when it began not yet marked.
+    /// At most how many words the cycle that runs still has to scan, copy or mark: the
+    /// chunks written before it began not yet scanned, the from-space not yet promoted (were
+    /// it all live, seed 003 sec. 5.1.3) and, in a major cycle, the old generation in use
+    /// when it began not yet marked.
     pub fn work_left_bound(&self) -> usize {
-        self.from_top.saturating_sub(self.tr.promoted)
+        self.tr.chunk_words_left
+            + self.from_top.saturating_sub(self.tr.promoted)
             + self.tr.old_used_at_begin.saturating_sub(self.tr.marked)
     }
 
@@ -166,7 +176,7 @@ impl Area {
         self.from_top = self.young_top;
         self.young_top = 0;
         self.pretenured = 0;
-        self.tenure.begin_period();
+        self.tenure.begin_period(major);
         self.gap = (0, 0);
         self.limit = self.young_len;
         self.collection_due = false;
@@ -187,16 +197,20 @@ impl Area {
         tr.forwarded.clear();
         tr.forwarded.resize(self.from_top.div_ceil(64), 0);
         tr.scanned = 0;
+        tr.unpaced = 0;
         tr.chunks_scanned = 0;
         tr.overflow_scanned = 0;
         self.marking = major;
         // Chunks written before point only into what is now the from-space (the new nursery
         // is empty): scanned by this cycle, for good.
         self.tr.chunks = std::mem::take(&mut self.overflow);
+        self.tr.chunk_words_left = self.tr.chunks.iter().map(|&(_, n)| n).sum();
     }
 
     /// Rescue the objects of an old chunk as roots (marking them, in a major cycle).
-    fn rescue_chunk(&mut self, p: *mut u64, n: usize) {
+    /// Returns whether some field now points into the nursery.
+    fn rescue_chunk(&mut self, p: *mut u64, n: usize) -> bool {
+        let mut young = false;
         let mut i = 0;
         while i < n {
             // SAFETY: the chunk holds well-formed objects, written when it was allocated.
@@ -208,11 +222,14 @@ impl Area {
                 }
                 for j in fields {
                     let slot = &mut *(p.add(i + j) as *mut Term);
-                    *slot = self.rescue(*slot);
+                    let t = self.rescue(*slot);
+                    *slot = t;
+                    young |= t.is_pointer() && self.in_nursery(t.ptr());
                 }
                 i += size;
             }
         }
+        young
     }
 
     /// Rescue what the root `t` leads to; returns whether it now points into the nursery.
@@ -362,30 +379,30 @@ impl Area {
         true
     }
 
-    /// Scan the nursery from where the cycle's scan stopped to its top, rescuing the fields
-    /// of every object (and draining the young-gray objects that makes), until it is done
-    /// (true) or `stop` says the step's budget is spent (false). `stop` is asked every 64
-    /// objects with the work done. Called at a safepoint, where no window is lent: the gap,
-    /// once passed, is given up, so that nothing is built behind the scan.
+    /// Scan what the mutator built since the cycle began and this scan last ran: the chunks
+    /// written in the old generation and the nursery from where the scan stopped to its top
+    /// (seed 003 sec. 5.1 looks through the nursery), rescuing every field; then the chunks
+    /// written before the cycle began (as roots: they may point into the from-space), with
+    /// the young-gray objects this makes drained between. Returns whether all is done (true)
+    /// or `stop` said the step's budget is spent (false); `stop` is asked, with the work done,
+    /// after each chunk and every 64 nursery objects. The scan of what was built since is not
+    /// counted against a `work:W` budget (see [`Area::paced_work`]), so there it stops only
+    /// for the copies it makes; under `time:T` it stops at the deadline. Called at a
+    /// safepoint, where no window is lent: the gap, once passed, is given up, so that nothing
+    /// is built behind the scan.
     pub fn scan_nursery_until(&mut self, mut stop: impl FnMut(usize) -> bool) -> bool {
-        // The old chunks first, written before the cycle or since: whole chunks (a window's
-        // words, or what did not fit in the nursery) between checks.
-        while let Some(&(p, n)) = self.tr.chunks.get(self.tr.chunks_scanned) {
-            self.tr.chunks_scanned += 1;
-            self.rescue_chunk(p, n);
-            if !self.drain_young_until(&mut stop) || stop(self.paced_work()) {
-                return false;
-            }
-        }
         while let Some(&(p, n)) = self.overflow.get(self.tr.overflow_scanned) {
             self.tr.overflow_scanned += 1;
-            self.rescue_chunk(p, n);
+            self.tr.work += n;
+            self.tr.unpaced += n;
+            if self.rescue_chunk(p, n) {
+                self.tr.young_chunks.push((p, n));
+            }
             if !self.drain_young_until(&mut stop) || stop(self.paced_work()) {
                 return false;
             }
         }
-        let mut complete = true;
-        'scan: while self.tr.scanned < self.young_top {
+        while self.tr.scanned < self.young_top {
             for _ in 0..64 {
                 if self.tr.scanned >= self.young_top {
                     break;
@@ -405,18 +422,38 @@ impl Area {
                     }
                     self.tr.scanned += size;
                     self.tr.work += size;
+                    self.tr.unpaced += size;
                 }
             }
+            let (lo, hi) = self.gap;
+            if hi > lo && lo < self.tr.scanned {
+                self.gap = (0, 0);
+            }
             if !self.drain_young_until(&mut stop) || stop(self.paced_work()) {
-                complete = self.tr.scanned >= self.young_top && self.tr.gray.is_empty();
-                break 'scan;
+                return self.tr.scanned >= self.young_top
+                    && self.tr.gray.is_empty()
+                    && self.tr.chunks_scanned == self.tr.chunks.len();
             }
         }
-        let (lo, hi) = self.gap;
-        if hi > lo && lo < self.tr.scanned {
-            self.gap = (0, 0);
+        if !self.drain_young_until(&mut stop) {
+            return false;
         }
-        complete
+        // Whole chunks (a window's words, or what did not fit in the nursery) between
+        // checks.
+        while let Some(&(p, n)) = self.tr.chunks.get(self.tr.chunks_scanned) {
+            if stop(self.paced_work()) {
+                return false;
+            }
+            self.tr.chunks_scanned += 1;
+            self.tr.chunk_words_left -= n;
+            self.tr.work += n;
+            // Written before the nursery was: it cannot point there.
+            self.rescue_chunk(p, n);
+            if !self.drain_young_until(&mut stop) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Mark from the old-gray objects until none is left (true) or `stop` says the step's
@@ -479,13 +516,16 @@ impl Area {
     /// processes the cycle visited (what it cost beyond its words, see below).
     pub fn finish_cycle(&mut self, holders: usize) -> CycleOutcome {
         // Chunks written during the cycle since its last scan (by processes rescued, or a
-        // stop-the-world cycle's roots): rescued now. All those written during the cycle
-        // are kept as roots of the next one (they may point into the nursery, which it will
-        // evacuate).
+        // stop-the-world cycle's roots): rescued now.
         while let Some(&(p, n)) = self.overflow.get(self.tr.overflow_scanned) {
             self.tr.overflow_scanned += 1;
-            self.rescue_chunk(p, n);
+            if self.rescue_chunk(p, n) {
+                self.tr.young_chunks.push((p, n));
+            }
         }
+        // Those that point into the nursery are roots of the next cycle, which evacuates it.
+        self.overflow.clear();
+        self.overflow.append(&mut self.tr.young_chunks);
         debug_assert_eq!(self.tr.chunks_scanned, self.tr.chunks.len());
         self.tr.chunks.clear();
         self.drain_young();

@@ -412,14 +412,7 @@ impl Area {
                 unsafe {
                     let p = self.nursery.add(self.tr.scanned);
                     let (size, fields) = object_layout(*p);
-                    for j in fields {
-                        let slot = &mut *(p.add(j) as *mut Term);
-                        let f = *slot;
-                        let nf = self.rescue(f);
-                        if nf != f {
-                            *slot = nf;
-                        }
-                    }
+                    self.rescue_fields(p, fields);
                     self.tr.scanned += size;
                     self.tr.work += size;
                     self.tr.unpaced += size;
@@ -483,6 +476,16 @@ impl Area {
         } else {
             object_layout(*p)
         };
+        self.rescue_fields(p, fields);
+        self.tr.work += size;
+    }
+
+    /// Rescue the words `fields` of the object at `p` (written back only when they change).
+    ///
+    /// # Safety
+    /// `p` must be a well-formed area object and `fields` the indices of its term words.
+    #[inline(always)]
+    unsafe fn rescue_fields(&mut self, p: *mut u64, fields: std::ops::Range<usize>) {
         for j in fields {
             let slot = &mut *(p.add(j) as *mut Term);
             let f = *slot;
@@ -491,7 +494,6 @@ impl Area {
                 *slot = nf;
             }
         }
-        self.tr.work += size;
     }
 
     /// The old-gray objects' addresses (for the verifier, which does not look past them).

@@ -7,9 +7,9 @@
 //! generational process scanning), or every process when the cycle is major. A step rescues
 //! the roots of processes from the front of the queue (their stacks, a chunk at a time,
 //! mailboxes, and the slots of their heaps that may point into the area) and drains the gray
-//! objects after each part (sec. 5.2), then scans the nursery built since the last scan,
-//! until its budget is spent; the cycle ends with the queue and the gray objects empty and
-//! the nursery scanned.
+//! objects after each part (sec. 5.2), until its budget is spent; first, it scans what the
+//! mutator built since the last step (`Area::scan_nursery_until`). The cycle ends with the
+//! queue and the gray objects empty and the nursery scanned.
 //!
 //! The send is the only write barrier (sec. 5.1): a process not in the queue (rescued) comes
 //! to point into the from-space only through a message from a process in it, so such a send
@@ -250,8 +250,10 @@ fn begin(h: &mut Hybrid, world: &mut World) {
 /// reaches is.
 fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) -> bool {
     let epoch = h.cycles.epoch;
-    // The nursery built since the last step first: a process's rescue ends with it, and
-    // one whose roots were rescued but whose scan did not finish would be visited again.
+    // What the mutator built since the last step first, whole before any process counts as
+    // rescued: the mutator does not run within a step, so this covers all that a process
+    // rescued in it can reach in the nursery (and a process whose roots were rescued but
+    // whose scan did not finish would be visited again).
     if !h.area.scan_nursery_until(&mut spent) {
         return false;
     }
@@ -292,8 +294,8 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
             return false;
         }
     }
-    // Left by a process that has ended since, and the nursery built since the last scan.
-    if !h.area.drain_young_until(&mut spent) || !h.area.scan_nursery_until(&mut spent) {
+    // Left by a process that has ended since.
+    if !h.area.drain_young_until(&mut spent) {
         return false;
     }
     h.area.drain_old(spent)
@@ -322,8 +324,8 @@ const SCAN_CHUNK: usize = 512;
 /// points to, [`REMEMBERED_CHUNK`] slots at a time, then its current frame and its other
 /// roots, the remembered slots of its heap that may point into the area's young generation
 /// ([`SLOTS_CHUNK`] at a time) and the words of its heap not yet scanned ([`SCAN_CHUNK`] at
-/// a time), each part followed by the scan of the young-gray objects, and last the nursery
-/// built since its last scan. Returns whether all is done. A process that now points into the nursery is active for the next cycle.
+/// a time), each part followed by the scan of the young-gray objects. Returns whether all
+/// is done. A process that now points into the nursery is active for the next cycle.
 fn rescue_process(
     h: &mut Hybrid,
     p: &mut Process,
@@ -406,9 +408,7 @@ fn rescue_process(
             h.cycles.activate(p);
         }
         if complete {
-            // What it reaches in the nursery may have been built before it was rescued,
-            // pointing into the from-space: scanned before it counts as rescued.
-            return h.area.drain_young_until(&mut *spent) && h.area.scan_nursery_until(spent);
+            return h.area.drain_young_until(spent);
         }
         if !h.area.drain_young_until(&mut *spent) || spent(h.area.paced_work()) {
             return false;

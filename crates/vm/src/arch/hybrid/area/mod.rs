@@ -426,14 +426,7 @@ impl Area {
 
     /// Free words in the nursery before its limit.
     pub fn young_free(&self) -> usize {
-        self.limit.saturating_sub(self.young_used())
-    }
-
-    /// Words built since the cycle that runs (or the last one) began, in the nursery or in
-    /// windows lent in the old generation: what the nursery's limit counts.
-    #[inline]
-    fn young_used(&self) -> usize {
-        self.young_top + self.pretenured
+        self.limit.saturating_sub(self.nursery_used())
     }
 
     /// Bump-allocate `n` words in the nursery, or None if that would pass its limit (a
@@ -470,10 +463,11 @@ impl Area {
         self.young_len.max(self.young_top) + self.from_top + self.pages * PAGE_WORDS
     }
 
-    /// Words used in the nursery, counting those built in old windows (see
-    /// [`Area::young_used`]).
+    /// Words built since the cycle that runs (or the last one) began, in the nursery or in
+    /// windows lent in the old generation: what the nursery's limit counts.
+    #[inline]
     pub fn nursery_used(&self) -> usize {
-        self.young_used()
+        self.young_top + self.pretenured
     }
 
     /// Words of the nursery's reservation in use (not counting windows lent in the old

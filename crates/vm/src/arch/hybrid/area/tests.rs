@@ -253,6 +253,23 @@ fn a_cycle_scans_the_nursery_it_saw_built_over_unused_runs() {
     assert_eq!(out.promoted, 8);
 }
 
+/// The pair `{first, n}` built in a window that must be lent in the old generation, given
+/// back at once.
+fn pair_in_old_window(a: &mut Area, first: Term, n: i64) -> Term {
+    let mut w = a.lend_window(3);
+    assert!(a.in_old(w.start));
+    let p = w.bump(3).expect("room in the window");
+    // SAFETY: three words of the window.
+    let pair = unsafe {
+        *p = header(Kind::Tuple, 2);
+        *p.add(1) = first.raw();
+        *p.add(2) = Term::small(n).raw();
+        Term::from_boxed_ptr(p)
+    };
+    a.return_window(w);
+    pair
+}
+
 #[test]
 fn after_a_nursery_all_live_windows_are_lent_in_the_old_generation_and_scanned_as_roots() {
     let mut a = area();
@@ -265,17 +282,7 @@ fn after_a_nursery_all_live_windows_are_lent_in_the_old_generation_and_scanned_a
         a.tenure.on,
         "a nursery all live makes the next period pretenure"
     );
-    let mut w = a.lend_window(3);
-    assert!(a.in_old(w.start));
-    let p = w.bump(3).expect("room in the window");
-    // SAFETY: three words of the window.
-    let pair = unsafe {
-        *p = header(Kind::Tuple, 2);
-        *p.add(1) = young.raw();
-        *p.add(2) = Term::small(5).raw();
-        Term::from_boxed_ptr(p)
-    };
-    a.return_window(w);
+    let pair = pair_in_old_window(&mut a, young, 5);
     assert_eq!(a.nursery_used(), 3, "counted against the nursery's limit");
     assert!(a.scan_nursery_until(|_| false));
     let moved = pair.element(1);
@@ -288,17 +295,7 @@ fn after_a_nursery_all_live_windows_are_lent_in_the_old_generation_and_scanned_a
     // One that points into the nursery is a root of the next cycle, which evacuates it.
     a.begin_cycle(false);
     let fresh = young_list(&mut a, 2);
-    let mut w = a.lend_window(3);
-    assert!(a.in_old(w.start));
-    let q = w.bump(3).expect("room in the window");
-    // SAFETY: three words of the window.
-    let pair2 = unsafe {
-        *q = header(Kind::Tuple, 2);
-        *q.add(1) = fresh.raw();
-        *q.add(2) = Term::small(6).raw();
-        Term::from_boxed_ptr(q)
-    };
-    a.return_window(w);
+    let pair2 = pair_in_old_window(&mut a, fresh, 6);
     assert!(a.scan_nursery_until(|_| false));
     a.finish_cycle(1);
     assert_eq!(a.overflow.len(), 1);

@@ -572,8 +572,8 @@ impl Area {
         if cost > self.young_len / 4 && self.young_len < self.young_grow_to {
             self.young_len = (self.young_len * 2).min(self.young_grow_to);
         }
-        self.limit = self.young_len.max(self.young_used());
-        self.collection_due = self.young_used() >= self.young_len;
+        self.limit = self.young_len.max(self.nursery_used());
+        self.collection_due = self.nursery_used() >= self.young_len;
         CycleOutcome {
             major,
             promoted,
@@ -586,7 +586,7 @@ impl Area {
 
     /// Let the mutator allocate `words` more in the nursery before the next step is due.
     pub fn set_limit(&mut self, words: usize) {
-        self.limit = (self.young_used() + words).min(self.young_max);
+        self.limit = (self.nursery_used() + words).min(self.young_max);
         self.collection_due = false;
     }
 }

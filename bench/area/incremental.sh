@@ -5,6 +5,8 @@
 # message-area pauses (max, mean, geometric mean, of the median run), minimum mutator
 # utilisation over 10 ms windows, and total time against stw. The statistics documents of the
 # median runs are kept in OUT (default target/area-incremental) for `triheap charts`.
+# Between repetitions a probe spins on the clock for PROBE seconds (default 5) and records
+# the machine's own stalls (a VM's vCPU descheduled), which bound what any pause can show.
 # Usage: bench/area/incremental.sh [BIN] [REPS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,13 +15,32 @@ REPS=${2:-3}
 OUT=${OUT:-target/area-incremental}
 CASES=${CASES:-"worker 400 2500 4|msort_q 16384 10|procs 1000 100 100|nag keep 1000 100 200"}
 MODES=${MODES:-"stw work:2 work:100 work:1000 time:1000"}
+export PROBE=${PROBE:-5}
 mkdir -p "$OUT"
+rm -f "$OUT/stalls.txt"
+probe() {
+  python3 - "$PROBE" >> "$OUT/stalls.txt" <<'PY'
+import sys, time
+end = time.perf_counter_ns() + float(sys.argv[1]) * 1e9
+last = time.perf_counter_ns()
+worst = over200 = over1000 = 0
+while last < end:
+    t = time.perf_counter_ns()
+    gap = t - last
+    worst = max(worst, gap)
+    over200 += gap > 200_000
+    over1000 += gap > 1_000_000
+    last = t
+print(worst // 1000, over200, over1000)
+PY
+}
 IFS='|' read -r -a cases <<< "$CASES"
 read -r -a modes <<< "$MODES"
 for c in "${cases[@]}"; do
   read -r prog args <<< "$c"
   key=$(echo "$c" | tr ' ' '_')
   for r in $(seq "$REPS"); do
+    probe
     for m in "${modes[@]}"; do
       # shellcheck disable=SC2086
       "$BIN" run --heap hybrid --ma-gc "$m" --stats-json "$OUT/$key-$m-$r.json" \
@@ -78,4 +99,9 @@ print("| program | " + " | ".join(modes) + " |")
 print("| --- | " + " | ".join("---:" for _ in modes) + " |")
 for c in cases:
     print(f"| {name(c)} | " + " | ".join(f"{rows[c, m]['lmax']:,.0f}" for m in modes) + " |")
+probes = [tuple(map(int, l.split())) for l in open(f"{out}/stalls.txt")]
+print(f"\nThe machine's own stalls: {len(probes)} probes spinning on the clock, "
+      f"{len(probes) * float(__import__('os').environ.get('PROBE', '5')):.0f} s in all, "
+      f"between the repetitions: longest {max(p[0] for p in probes):,} µs; "
+      f"{sum(p[1] for p in probes)} over 200 µs, {sum(p[2] for p in probes)} over 1 ms")
 PY

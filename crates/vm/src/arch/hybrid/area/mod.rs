@@ -24,6 +24,8 @@
 //! - An old object points into a young space only if it lies in an `overflow` chunk (written
 //!   when the nursery's reservation was full, or in a window lent in the old generation,
 //!   `tenure.rs`); a from-space object never points into the nursery (it is older).
+//! - While a major cycle's sweep goes on in parts (`sweep.rs`), the free list holds only the
+//!   holes of pages added since it began: the swept pages' holes join it when it ends.
 //! - Old pages are not parseable word by word (holes carry no header): the collector finds old
 //!   objects only from the roots, so every object it reaches must be well formed.
 //! - `refc` lists the address of every refc-binary object in the area, each holding one
@@ -31,6 +33,7 @@
 
 mod gray;
 mod old;
+mod sweep;
 mod tenure;
 mod trace;
 
@@ -98,6 +101,8 @@ pub struct Area {
     pub refc: Vec<*const u64>,
     /// Old-generation words in use when the last major cycle ended.
     live_after_major: usize,
+    /// The sweep of the last major cycle, while it is done a part at a time (`sweep.rs`).
+    sweep: Option<sweep::Sweep>,
     /// Allocation reached the limit: a collection step is due at the next safepoint.
     collection_due: bool,
     /// Old-generation chunks written since the cycle that runs began (or, between cycles,
@@ -195,6 +200,7 @@ impl Area {
             marking: false,
             refc: Vec::new(),
             live_after_major: 0,
+            sweep: None,
             collection_due: false,
             overflow: Vec::new(),
             pretenured: 0,
@@ -383,6 +389,9 @@ impl Area {
     /// generation.
     #[inline]
     pub fn alloc_anywhere(&mut self, n: usize) -> *mut u64 {
+        if self.tenure.on {
+            return self.alloc_pretenured(n);
+        }
         if let Some(p) = self.alloc(n) {
             return p;
         }
@@ -421,7 +430,14 @@ impl Area {
             return false;
         }
         let i = (p as usize - self.old_start as usize) / 8;
-        !self.free.iter().any(|h| i >= h.at && i < h.at + h.len)
+        // The holes are in address order and do not overlap: only the last one that is not
+        // exhausted among those starting at or before `i` can hold it (a search per pointer,
+        // so that verifying an area with many holes is not quadratic).
+        let before = self.free.partition_point(|h| h.at <= i);
+        match self.free[..before].iter().rev().find(|h| h.len > 0) {
+            Some(h) => i >= h.at + h.len,
+            None => true,
+        }
     }
 
     /// Free words in the nursery before its limit.

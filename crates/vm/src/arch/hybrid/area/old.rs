@@ -3,11 +3,10 @@
 //! mark-and-sweep whose mark bits (the black-map) are a bitmap beside the pages, one bit per
 //! word: marking an object sets the bits of all its words, so the sweep finds the holes as
 //! runs of clear bits, a word of the bitmap at a time, without reading the objects (a sweep
-//! of a 40M-word old generation scans 625K bitmap words). A page is added when less than 25%
-//! of the old generation is free after a sweep.
+//! of a 40M-word old generation scans 625K bitmap words; the sweep itself is in `sweep.rs`).
+//! A page is added when less than 25% of the old generation is free after a sweep.
 
 use super::{Area, PAGE_WORDS};
-use crate::heap::release_refc_object;
 
 /// `madvise` advice: populate (prefault) page tables writable (Linux 5.14).
 const MADV_POPULATE_WRITE: libc::c_int = 23;
@@ -174,55 +173,49 @@ impl Area {
             w += 1;
         }
     }
-
-    /// Rebuild the free list from the marks, release dead refc binaries, clear the marks, and
-    /// add a page if under 25% is free. Returns the live words.
-    pub(super) fn sweep(&mut self) -> usize {
-        let total = self.pages * PAGE_WORDS;
-        let (free, live) = holes_of(&self.marks);
-        let (lo, hi) = (self.old_start as usize, self.end());
-        let mut kept = Vec::with_capacity(self.refc.len());
-        for &r in &self.refc {
-            let a = r as usize;
-            if a < lo || a >= hi || self.is_marked((a - lo) / 8) {
-                kept.push(r);
-            } else {
-                // SAFETY: an unmarked refc object in the old generation is dead.
-                unsafe { release_refc_object(r) };
-            }
-        }
-        self.refc = kept;
-        self.marks.iter_mut().for_each(|m| *m = 0);
-        self.free_words = total - live;
-        self.free = free;
-        self.first_usable = 0;
-        self.live_after_major = live;
-        if self.free_words * 4 < total.max(1) {
-            self.add_pages(1);
-        }
-        live
-    }
 }
 
-/// The runs of clear bits of a black-map, as holes, and the number of set bits (live words).
-pub(super) fn holes_of(marks: &[u64]) -> (Vec<Hole>, usize) {
-    let mut free = Vec::new();
+/// The runs of clear bits of a whole black-map, as holes, and the number of set bits (live
+/// words); the map is cleared as it is read.
+#[cfg(test)]
+pub(super) fn take_holes(marks: &mut [u64]) -> (Vec<Hole>, usize) {
+    let (mut free, mut open) = (Vec::new(), None);
+    let live = take_holes_part(marks, 0, &mut open, &mut free);
+    if let Some(h) = open {
+        free.push(Hole {
+            at: h,
+            len: marks.len() * 64 - h,
+        });
+    }
+    (free, live)
+}
+
+/// The holes of a part of a black-map whose first word is word `first` of the whole map,
+/// appended to `free`, the map's words cleared as they are read (one pass, not two); `open`
+/// is where the run of clear bits the part begins in (and, after, ends in) started.
+/// Returns the set bits.
+pub(super) fn take_holes_part(
+    marks: &mut [u64],
+    first: usize,
+    open: &mut Option<usize>,
+    free: &mut Vec<Hole>,
+) -> usize {
     let mut live = 0;
-    let mut hole: Option<usize> = None;
     let close = |hole: &mut Option<usize>, at: usize, free: &mut Vec<Hole>| {
         if let Some(h) = hole.take() {
             free.push(Hole { at: h, len: at - h });
         }
     };
-    for (wi, &m) in marks.iter().enumerate() {
-        let base = wi * 64;
+    for (wi, word) in marks.iter_mut().enumerate() {
+        let m = std::mem::take(word);
+        let base = (first + wi) * 64;
         match m {
             0 => {
-                hole.get_or_insert(base);
+                open.get_or_insert(base);
             }
             u64::MAX => {
                 live += 64;
-                close(&mut hole, base, &mut free);
+                close(open, base, free);
             }
             _ => {
                 live += m.count_ones() as usize;
@@ -230,10 +223,10 @@ pub(super) fn holes_of(marks: &[u64]) -> (Vec<Hole>, usize) {
                 while b < 64 {
                     let rest = m >> b;
                     if rest & 1 == 1 {
-                        close(&mut hole, base + b, &mut free);
+                        close(open, base + b, free);
                         b += (!rest).trailing_zeros() as usize;
                     } else {
-                        hole.get_or_insert(base + b);
+                        open.get_or_insert(base + b);
                         b += if rest == 0 {
                             64 - b
                         } else {
@@ -244,6 +237,5 @@ pub(super) fn holes_of(marks: &[u64]) -> (Vec<Hole>, usize) {
             }
         }
     }
-    close(&mut hole, marks.len() * 64, &mut free);
-    (free, live)
+    live
 }

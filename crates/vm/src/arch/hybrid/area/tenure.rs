@@ -84,14 +84,7 @@ impl Area {
             need.max(WINDOW_WORDS)
         };
         if self.tenure_buf.1 < least {
-            self.return_tenure_buf();
-            // Memory for the page the windows take next, provided in one call: a fault per
-            // fresh page, taken by the mutator, costs more than the copy it saves.
-            if self.populated < (self.pages + 1) * PAGE_WORDS {
-                self.provision(PAGE_WORDS, || true);
-            }
-            let (p, got) = self.alloc_old_run(least, least.max(BUFFER_WORDS));
-            self.tenure_buf = (self.old_index(p), got);
+            self.refill_tenure_buf(least);
         }
         let (at, left) = std::mem::take(&mut self.tenure_buf);
         let n = least;
@@ -99,6 +92,47 @@ impl Area {
         // SAFETY: `[at, at + n)` are words of the buffer, taken from the old generation's
         // free words and lent to no one else.
         unsafe { self.window(self.old_start.add(at), n) }
+    }
+
+    /// `n` words for an object built in the area while pretenuring (a copy made at a send,
+    /// or at a shared site whose parts were local): in the old generation, as the windows'
+    /// objects are, so that those do not point into the nursery (such a window would be
+    /// scanned again by the next cycle). Born marked while marking; counted against the
+    /// nursery's limit, past which a step is due.
+    pub(super) fn alloc_pretenured(&mut self, n: usize) -> *mut u64 {
+        if self.tenure_buf.1 < n {
+            self.refill_tenure_buf(n);
+        }
+        let (at, left) = self.tenure_buf;
+        self.tenure_buf = (at + n, left - n);
+        if self.marking {
+            self.mark_words(at, n);
+        }
+        self.pretenured += n;
+        if self.nursery_used() > self.limit {
+            self.collection_due = true;
+        }
+        // SAFETY: `at` indexes words of the buffer, in the old generation.
+        let p = unsafe { self.old_start.add(at) };
+        // The chunk written last grows, if it ends here and no scan has passed it yet.
+        let unscanned = !self.tr.running || self.overflow.len() > self.overflow_scanned();
+        match self.overflow.last_mut() {
+            Some((q, len)) if unscanned && q.wrapping_add(*len) == p => *len += n,
+            _ => self.overflow.push((p, n)),
+        }
+        p
+    }
+
+    /// Give the window buffer's rest back and take a new one of at least `least` words.
+    fn refill_tenure_buf(&mut self, least: usize) {
+        self.return_tenure_buf();
+        // Memory for the page the windows take next, provided in one call: a fault per
+        // fresh page, taken by the mutator, costs more than the copy it saves.
+        if self.populated < (self.pages + 1) * PAGE_WORDS {
+            self.provision(PAGE_WORDS, || true);
+        }
+        let (p, got) = self.alloc_old_run(least, least.max(BUFFER_WORDS));
+        self.tenure_buf = (self.old_index(p), got);
     }
 
     /// An old window back: its objects become a chunk for the collector to scan (born

@@ -18,7 +18,7 @@ impl Area {
         self.drain_young();
         assert!(self.scan_nursery_until(|_| false));
         assert!(self.drain_old(|_| false));
-        self.finish_cycle(1)
+        self.finish_cycle(1, false)
     }
 }
 
@@ -170,7 +170,7 @@ fn small_allocations_fill_pages_before_adding_more() {
 
 #[test]
 fn black_map_holes_are_the_runs_of_clear_bits() {
-    use super::old::{holes_of, Hole};
+    use super::old::{take_holes, Hole};
     let mut a = area();
     a.add_pages(1);
     a.marks.iter_mut().for_each(|m| *m = 0);
@@ -179,15 +179,48 @@ fn black_map_holes_are_the_runs_of_clear_bits() {
     for (at, n) in [(3, 2), (60, 10), (128, 64), (PAGE_WORDS - 1, 1)] {
         a.mark_words(at, n);
     }
-    let (holes, live) = holes_of(&a.marks);
-    assert_eq!(live, 2 + 10 + 64 + 1);
-    let want = [(0, 3), (5, 55), (70, 58), (192, PAGE_WORDS - 1 - 192)];
-    let want: Vec<Hole> = want.iter().map(|&(at, len)| Hole { at, len }).collect();
-    assert_eq!(holes, want);
     for (at, n) in [(3, 2), (60, 10), (128, 64)] {
         assert!(a.is_marked(at) && a.is_marked(at + n - 1));
         assert!(!a.is_marked(at + n));
     }
+    let (holes, live) = take_holes(&mut a.marks);
+    assert_eq!(live, 2 + 10 + 64 + 1);
+    let want = [(0, 3), (5, 55), (70, 58), (192, PAGE_WORDS - 1 - 192)];
+    let want: Vec<Hole> = want.iter().map(|&(at, len)| Hole { at, len }).collect();
+    assert_eq!(holes, want);
+    // Read once, cleared as read: the next major cycle starts from an empty black-map.
+    assert!(a.marks.iter().all(|&m| m == 0));
+}
+
+/// A sweep done in parts (under `time:T`) frees the unmarked words of the pages it began
+/// with and nothing allocated meanwhile: until it ends, the old generation allocates only in
+/// pages added since it began.
+#[test]
+fn a_sweep_in_parts_frees_only_unmarked_words_of_the_pages_it_began_with() {
+    let mut a = area();
+    // More pages than one part of the sweep covers.
+    a.add_pages(10);
+    let live = [(0, 100), (9 * PAGE_WORDS + 5, 5)];
+    for (at, n) in live {
+        a.mark_words(at, n);
+    }
+    a.begin_sweep();
+    assert!(!a.sweep_until(|| true), "one part, then the deadline");
+    assert!(a.sweeping());
+    let q = a.alloc_old(50);
+    assert_eq!(a.old_index(q), 10 * PAGE_WORDS, "in a page added since");
+    assert!(a.sweep_until(|| false));
+    assert!(!a.sweeping());
+    let holes: Vec<(usize, usize)> = a.free.iter().map(|h| (h.at, h.len)).collect();
+    let want = [
+        (100, 9 * PAGE_WORDS + 5 - 100),
+        (9 * PAGE_WORDS + 10, PAGE_WORDS - 10),
+        (10 * PAGE_WORDS + 50, PAGE_WORDS - 50),
+    ];
+    assert_eq!(holes, want);
+    assert_eq!(a.free_words, want.iter().map(|&(_, n)| n).sum::<usize>());
+    assert!(a.holds_object(q) && a.holds_object(a.old_start));
+    assert!(a.marks.iter().all(|&m| m == 0));
 }
 
 /// Memory provided ahead for promotion is past the old generation's pages and changes
@@ -249,7 +282,7 @@ fn a_cycle_scans_the_nursery_it_saw_built_over_unused_runs() {
     assert!(a.scan_nursery_until(|_| false));
     assert_eq!(a.work() - work, 3);
     assert_eq!(late.element(2), pair);
-    let out = a.finish_cycle(1);
+    let out = a.finish_cycle(1, false);
     assert_eq!(out.promoted, 8);
 }
 
@@ -288,7 +321,7 @@ fn after_a_nursery_all_live_windows_are_lent_in_the_old_generation_and_scanned_a
     let moved = pair.element(1);
     assert!(a.in_old_generation(moved) && moved != young);
     assert_eq!(list_values(moved), vec![1, 2, 3]);
-    let out = a.finish_cycle(1);
+    let out = a.finish_cycle(1, false);
     assert_eq!(out.promoted, 6);
     // It pointed into the from-space only: the next cycle need not scan it.
     assert!(a.overflow.is_empty());
@@ -297,7 +330,7 @@ fn after_a_nursery_all_live_windows_are_lent_in_the_old_generation_and_scanned_a
     let fresh = young_list(&mut a, 2);
     let pair2 = pair_in_old_window(&mut a, fresh, 6);
     assert!(a.scan_nursery_until(|_| false));
-    a.finish_cycle(1);
+    a.finish_cycle(1, false);
     assert_eq!(a.overflow.len(), 1);
     let mut none = VecRoots(Vec::new());
     a.collect(&mut none, 0, false);

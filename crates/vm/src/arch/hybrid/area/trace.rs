@@ -121,6 +121,11 @@ pub struct CycleOutcome {
 }
 
 impl Area {
+    /// How many of the chunks written since the cycle that runs began it has scanned.
+    pub(super) fn overflow_scanned(&self) -> usize {
+        self.tr.overflow_scanned
+    }
+
     /// Whether a cycle runs.
     #[inline]
     pub fn cycle_running(&self) -> bool {
@@ -207,24 +212,39 @@ impl Area {
         self.tr.chunk_words_left = self.tr.chunks.iter().map(|&(_, n)| n).sum();
     }
 
-    /// Rescue the objects of an old chunk as roots (marking them, in a major cycle).
-    /// Returns whether some field now points into the nursery.
+    /// Rescue the objects of an old chunk as roots (marking them, in a major cycle: the
+    /// chunk is a run of whole objects, so all its words at once). Returns whether some
+    /// field now points into the nursery.
     fn rescue_chunk(&mut self, p: *mut u64, n: usize) -> bool {
+        // With both young spaces empty (a minor cycle after a period pretenured whole) its
+        // fields can lead nowhere the cycle must follow or remember.
+        if !self.marking && self.from_top == 0 && self.young_top == 0 {
+            return false;
+        }
+        if self.marking {
+            let at = self.old_index(p);
+            self.mark_words(at, n);
+        }
+        let (lo, hi) = (
+            self.nursery as usize,
+            self.nursery as usize + self.young_top * 8,
+        );
         let mut young = false;
         let mut i = 0;
         while i < n {
             // SAFETY: the chunk holds well-formed objects, written when it was allocated.
             unsafe {
                 let (size, fields) = object_layout(*p.add(i));
-                if self.marking {
-                    let at = self.old_index(p.add(i));
-                    self.mark_words(at, size);
-                }
                 for j in fields {
                     let slot = &mut *(p.add(i + j) as *mut Term);
-                    let t = self.rescue(*slot);
-                    *slot = t;
-                    young |= t.is_pointer() && self.in_nursery(t.ptr());
+                    let f = *slot;
+                    let t = self.rescue(f);
+                    if t != f {
+                        *slot = t;
+                    }
+                    // The nursery does not grow within a step.
+                    let a = t.ptr() as usize;
+                    young |= t.is_pointer() && a >= lo && a < hi;
                 }
                 i += size;
             }
@@ -253,31 +273,26 @@ impl Area {
             // SAFETY: `t` points to a from-space object start (area invariants).
             return unsafe { self.evacuate(t) };
         }
-        if self.marking {
-            self.rescue_in_place(t);
+        if self.marking && self.in_old(t.ptr()) && !self.is_marked(self.old_index(t.ptr())) {
+            self.mark_gray(t);
         }
         t
     }
 
-    /// Marking, rescue the pointer `t` to an object that stays where it is: an old object is
-    /// marked. Out of line: the copying path is the hot one.
+    /// Marking, the pointer `t` to an unmarked old object: the object is marked, and gray.
+    /// Out of line: the copying path is the hot one.
     #[inline(never)]
-    fn rescue_in_place(&mut self, t: Term) {
+    fn mark_gray(&mut self, t: Term) {
         let p = t.ptr();
-        if self.in_old(p) {
-            let i = self.old_index(p);
-            if !self.is_marked(i) {
-                let n = if t.is_cons() {
-                    2
-                } else {
-                    // SAFETY: `p` is an old object's start (area invariants).
-                    unsafe { term::header_size(*p) + 1 }
-                };
-                self.mark_words(i, n);
-                self.tr.marked += n;
-                self.tr.old_gray.push(t);
-            }
-        }
+        let n = if t.is_cons() {
+            2
+        } else {
+            // SAFETY: `p` is an old object's start (area invariants).
+            unsafe { term::header_size(*p) + 1 }
+        };
+        self.mark_words(self.old_index(p), n);
+        self.tr.marked += n;
+        self.tr.old_gray.push(t);
     }
 
     /// Copy the from-space object `t` points to into the old generation, unless it was
@@ -513,10 +528,11 @@ impl Area {
 
     /// End the cycle once the driver has given every root and the gray objects are drained:
     /// the chunks written during the cycle are rescued (they may point into the from-space),
-    /// refc binaries left in the from-space released, the old generation swept (major), the
-    /// from-space emptied, and the nursery's size and limit set. `holders` is the number of
-    /// processes the cycle visited (what it cost beyond its words, see below).
-    pub fn finish_cycle(&mut self, holders: usize) -> CycleOutcome {
+    /// refc binaries left in the from-space released, the old generation swept (major; or,
+    /// `sweep_later`, the sweep begun, to go on in parts: `sweep.rs`), the from-space emptied,
+    /// and the nursery's size and limit set. `holders` is the number of processes the cycle
+    /// visited (what it cost beyond its words, see below).
+    pub fn finish_cycle(&mut self, holders: usize, sweep_later: bool) -> CycleOutcome {
         // Chunks written during the cycle since its last scan (by processes rescued, or a
         // stop-the-world cycle's roots): rescued now.
         while let Some(&(p, n)) = self.overflow.get(self.tr.overflow_scanned) {
@@ -554,7 +570,12 @@ impl Area {
         let major = self.tr.major;
         let marked = if major {
             self.marking = false;
-            self.sweep()
+            if sweep_later {
+                self.begin_sweep();
+                self.tr.marked
+            } else {
+                self.sweep()
+            }
         } else {
             0
         };

@@ -69,8 +69,15 @@ pub(super) struct Cycles {
     /// Nursery words in use at the end of the last step, and when it ended.
     top_after_step: usize,
     step_ended: Option<Instant>,
-    /// Words the mutator built per µs between two steps, as last measured.
+    /// Words the mutator built per µs between steps, as last measured, and the time it ran
+    /// and words it built since.
     build_rate: f64,
+    ran_us: f64,
+    built: usize,
+    /// How long the last step took (µs), and whether it did some of its cycle's own work
+    /// (not only the scan of what the mutator built since the one before).
+    last_step_us: f64,
+    last_step_paced: bool,
     /// The last step completed the cycle's tracing but left its end to the next one.
     ending: bool,
     /// Cycles ended.
@@ -142,16 +149,19 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     world.stop_all();
     let started = Instant::now();
     let used_before = h.area.used();
-    // The mutator's building rate since the last step, in words per µs (`time:T`'s pacing),
-    // when it ran long enough to tell; else the last one measured.
+    if mutator_runs_on(h, started) {
+        world.resume_all();
+        return;
+    }
+    // The mutator's building rate, in words per µs (`time:T`'s pacing), over its runs since
+    // the last measure once they add up to long enough to tell.
     if let Some(t) = h.cycles.step_ended {
-        let ran_us = (started - t).as_secs_f64() * 1e6;
-        let built = h
-            .area
-            .nursery_used()
-            .saturating_sub(h.cycles.top_after_step);
-        if ran_us >= RATE_MEASURED_US && built > 0 {
-            h.cycles.build_rate = built as f64 / ran_us;
+        let c = &mut h.cycles;
+        c.ran_us += (started - t).as_secs_f64() * 1e6;
+        c.built += h.area.nursery_used().saturating_sub(c.top_after_step);
+        if c.ran_us >= RATE_MEASURED_US {
+            c.build_rate = c.built as f64 / c.ran_us;
+            (c.ran_us, c.built) = (0.0, 0);
         }
     }
     let pacing = h.cycles.pacing;
@@ -173,6 +183,7 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     h.cycles.top_after_step = h.area.nursery_used();
     h.cycles.queued_since_step = 0;
     h.cycles.step_ended = Some(Instant::now());
+    h.cycles.last_step_us = started.elapsed().as_secs_f64() * 1e6;
     crate::stats::note_area_gc(
         stats,
         copied,
@@ -272,6 +283,7 @@ fn cycle_step(
         }
     } else {
         let paced = h.area.paced_work() - paced_start;
+        h.cycles.last_step_paced = paced > 0;
         let run = mutator_run(h, &started, pacing);
         set_limit(h, pacing, done, paced, run);
     }
@@ -470,17 +482,53 @@ fn rescue_process(
     }
 }
 
-/// The shortest run of the mutator between two steps that its building rate is measured
-/// over (µs): a shorter one, at a cycle's end, says little of it.
+/// The shortest time the mutator's building rate is measured over (µs), in one run between
+/// two steps or several: a short run, at a cycle's end, says little of it (and measuring only
+/// long runs kept a rate of 0.2 words a µs through `msort_q`'s runs of 120 µs, which built
+/// 4 words a µs, so that steps came nearly back to back).
 const RATE_MEASURED_US: f64 = 200.0;
 
-/// Under `time:T`, while pretenuring (and after a cycle or a part of a sweep that leaves the
-/// nursery past its size), the mutator may run this many times as long as the step before
+/// Under `time:T` (while pretenuring or the nursery is under twice its size, and after a
+/// cycle or a part of a sweep that leaves the nursery past its size, pretenuring), the
+/// mutator may run this many times as long as the step before
 /// it (at the rate it built before that step): with steps and runs of the mutator in turn, a
 /// window long against a step then holds about `R / (1 + R)` of mutator time. Above 1 for a
 /// minimum mutator utilisation of 0.5, by a margin for a rate that varies (with 1.25 and
 /// 1.5, `nag keep`'s utilisation over 10 ms windows stayed at 0.46-0.49).
 const MUTATOR_RUN_PER_STEP: f64 = 2.0;
+
+/// Under `time:T`, a step that the limit calls for before the mutator has run
+/// [`MUTATOR_RUN_PER_STEP`] times as long as the last step took, in a cycle (or a sweep)
+/// that leaves it room (pretenuring, or the nursery under twice its size), waits: the limit
+/// moves on by what the mutator built since, and it runs on (unless the last step only
+/// scanned what the mutator had built: then the next must come soon). The limit alone counts words at
+/// a rate measured before, which a program that changes pace outruns (`msort_q` built 20
+/// times faster than its last measure said, and steps came 50 µs apart). Returns whether
+/// the step waits (never under `--gc-stress`, whose steps at every safepoint test the
+/// collector).
+fn mutator_runs_on(h: &mut Hybrid, started: Instant) -> bool {
+    let (MaGc::Time(_), Some(ended)) = (h.cycles.pacing, h.cycles.step_ended) else {
+        return false;
+    };
+    let a = &h.area;
+    let room = a.pretenuring() || a.nursery_filled() < 2 * a.nursery_size();
+    let ran_us = (started - ended).as_secs_f64() * 1e6;
+    if h.gc_stress
+        || h.cycles.ending
+        || !h.cycles.last_step_paced
+        || !room
+        || !(a.cycle_running() || a.sweeping())
+        || ran_us >= h.cycles.last_step_us * MUTATOR_RUN_PER_STEP
+    {
+        return false;
+    }
+    let built = a.nursery_used().saturating_sub(h.cycles.top_after_step);
+    h.area.set_limit(built.max(MIN_RUN_WORDS));
+    true
+}
+
+/// The fewest words a mutator's run is let build when its step waits.
+const MIN_RUN_WORDS: usize = 64;
 
 /// Under `time:T`, the words the mutator builds, at its last measured rate, in
 /// [`MUTATOR_RUN_PER_STEP`] times as long as the step that began at `started` took (at most
@@ -509,14 +557,18 @@ fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize, paced: usize, run: usize
             let left = h.area.work_left_bound() + used;
             let phases = left.div_ceil(done.max(1)).max(1);
             let share = h.area.nursery_size().saturating_sub(used) / phases;
-            // Pretenuring, the mutator builds in the old generation, whatever the nursery's
-            // room: it may run twice as long as the step did (`MUTATOR_RUN_PER_STEP`), so
-            // that a long major cycle does not leave it steps back to back. (Letting it
-            // build as many words as the step marked made it build for 4 ms after a step
-            // that marked 380K words in 1 ms, and the scan of those words overran the next
-            // step.) Unless the step did nothing of the cycle's own work: the scan of what
-            // was built took it all, and the mutator must build less before the next.
-            if h.area.pretenuring() && paced > 0 {
+            // The mutator may also run twice as long as the step did
+            // (`MUTATOR_RUN_PER_STEP`), so that a long cycle does not leave it steps back
+            // to back: pretenuring, whatever the nursery's room (it builds in the old
+            // generation), else while the nursery has not grown to twice its size (past
+            // that, the steps catch up as the paper's do; `worker` allocates faster than
+            // they can). (Letting it build as many words as the step marked made it build
+            // for 4 ms after a step that marked 380K words in 1 ms, and the scan of those
+            // words overran the next step.) Unless the step did nothing of the cycle's own
+            // work: the scan of what was built took it all, and the mutator must build less
+            // before the next.
+            let room = h.area.pretenuring() || h.area.nursery_filled() < 2 * h.area.nursery_size();
+            if room && paced > 0 {
                 share.max(run)
             } else {
                 share

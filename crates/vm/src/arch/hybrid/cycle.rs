@@ -74,10 +74,10 @@ pub(super) struct Cycles {
     build_rate: f64,
     ran_us: f64,
     built: usize,
-    /// How long the last step took (µs), and whether it did some of its cycle's own work
-    /// (not only the scan of what the mutator built since the one before).
+    /// How long the last step took (µs), and whether its time ran out in the scan of what
+    /// the mutator built since the one before (it did nothing else).
     last_step_us: f64,
-    last_step_paced: bool,
+    scan_cut: bool,
     /// The last step completed the cycle's tracing but left its end to the next one.
     ending: bool,
     /// Cycles ended.
@@ -282,10 +282,8 @@ fn cycle_step(
             }
         }
     } else {
-        let paced = h.area.paced_work() - paced_start;
-        h.cycles.last_step_paced = paced > 0;
         let run = mutator_run(h, &started, pacing);
-        set_limit(h, pacing, done, paced, run);
+        set_limit(h, pacing, done, run);
     }
     let copied = outcome.map_or(h.area.promoted(), |o| o.promoted) - promoted_before;
     (outcome, copied)
@@ -320,7 +318,9 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
     // rescued: the mutator does not run within a step, so this covers all that a process
     // rescued in it can reach in the nursery (and a process whose roots were rescued but
     // whose scan did not finish would be visited again).
+    h.cycles.scan_cut = false;
     if !h.area.scan_nursery_until(&mut spent) {
+        h.cycles.scan_cut = true;
         return false;
     }
     loop {
@@ -515,7 +515,7 @@ fn mutator_runs_on(h: &mut Hybrid, started: Instant) -> bool {
     let ran_us = (started - ended).as_secs_f64() * 1e6;
     if h.gc_stress
         || h.cycles.ending
-        || !h.cycles.last_step_paced
+        || h.cycles.scan_cut
         || !room
         || !(a.cycle_running() || a.sweeping())
         || ran_us >= h.cycles.last_step_us * MUTATOR_RUN_PER_STEP
@@ -543,9 +543,8 @@ fn mutator_run(h: &Hybrid, started: &Instant, pacing: MaGc) -> usize {
 }
 
 /// After a step that left the cycle unfinished: how much the mutator may allocate before
-/// the next one. `done` is the step's work, `paced` that of it that was not the scan of what
-/// the mutator built since the last step, and `run` what [`mutator_run`] says.
-fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize, paced: usize, run: usize) {
+/// the next one. `done` is the step's work, and `run` what [`mutator_run`] says.
+fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize, run: usize) {
     let words = match pacing {
         MaGc::Work(w) => w,
         MaGc::Time(_) => {
@@ -568,7 +567,7 @@ fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize, paced: usize, run: usize
             // work: the scan of what was built took it all, and the mutator must build less
             // before the next.
             let room = h.area.pretenuring() || h.area.nursery_filled() < 2 * h.area.nursery_size();
-            if room && paced > 0 {
+            if room && !h.cycles.scan_cut {
                 share.max(run)
             } else {
                 share

@@ -511,7 +511,7 @@ fn mutator_runs_on(h: &mut Hybrid, started: Instant) -> bool {
         return false;
     };
     let a = &h.area;
-    let room = a.pretenuring() || a.nursery_filled() < 2 * a.nursery_size();
+    let room = mutator_has_room(a);
     let ran_us = (started - ended).as_secs_f64() * 1e6;
     if h.gc_stress
         || h.cycles.ending
@@ -525,6 +525,12 @@ fn mutator_runs_on(h: &mut Hybrid, started: Instant) -> bool {
     let built = a.nursery_used().saturating_sub(h.cycles.top_after_step);
     h.area.set_limit(built.max(MIN_RUN_WORDS));
     true
+}
+
+/// Whether the mutator may run on past the steps' pace: it builds in the old generation
+/// (pretenuring), or the nursery is under twice its size.
+fn mutator_has_room(a: &super::area::Area) -> bool {
+    a.pretenuring() || a.nursery_filled() < 2 * a.nursery_size()
 }
 
 /// The fewest words a mutator's run is let build when its step waits.
@@ -566,7 +572,7 @@ fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize, run: usize) {
             // words overran the next step.) Unless the step did nothing of the cycle's own
             // work: the scan of what was built took it all, and the mutator must build less
             // before the next.
-            let room = h.area.pretenuring() || h.area.nursery_filled() < 2 * h.area.nursery_size();
+            let room = mutator_has_room(&h.area);
             if room && !h.cycles.scan_cut {
                 share.max(run)
             } else {

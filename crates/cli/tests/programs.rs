@@ -8,9 +8,10 @@
 //! line: why) is not run under `--gc-stress`, where it would take minutes (a collection at
 //! every heap check): terms a million levels deep, say, which a smaller program of the same
 //! directory takes through the stress runs instead. Under `hybrid`, the stress run is also
-//! made with the incremental message-area collector at its finest step (`--ma-gc work:2`),
-//! which the default collector does not exercise (`TRIHEAP_TEST_MA_GC=time:1000` makes it
-//! another). Programs listed in
+//! made with each incremental message-area collector that the default one does not
+//! exercise: work-paced at its finest step (`--ma-gc work:2`) and time-paced (`--ma-gc
+//! time:1000`: its sweep in parts, its provision of memory); `TRIHEAP_TEST_MA_GC` names
+//! others, separated by commas (`work:100,work:1000`). Programs listed in
 //! `tests/programs/known-differences.txt` are reported as skipped while they differ, and fail
 //! the run once they match (so the list stays true).
 
@@ -21,9 +22,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const ARCHS: &[&str] = &["private", "shared", "hybrid"];
-/// The message-area collector that hybrid's extra stress run uses, unless
-/// `TRIHEAP_TEST_MA_GC` names another (`time:1000`, say).
-const INCREMENTAL: &str = "work:2";
+/// The message-area collectors of hybrid's extra stress runs, unless `TRIHEAP_TEST_MA_GC`
+/// names others.
+const INCREMENTAL: &[&str] = &["work:2", "time:1000"];
 const TIMEOUT: Duration = Duration::from_secs(120);
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -143,9 +144,13 @@ fn main() {
             .collect();
     let known = Arc::new(known);
     let skipped = Arc::new(Mutex::new(Vec::<String>::new()));
-    let incremental: &'static str = match std::env::var("TRIHEAP_TEST_MA_GC") {
-        Ok(m) => Box::leak(m.into_boxed_str()),
-        Err(_) => INCREMENTAL,
+    let incremental: Vec<&'static str> = match std::env::var("TRIHEAP_TEST_MA_GC") {
+        Ok(m) => Box::leak(m.into_boxed_str())
+            .split(',')
+            .map(str::trim)
+            .filter(|m| !m.is_empty())
+            .collect(),
+        Err(_) => INCREMENTAL.to_vec(),
     };
     let mut jobs = Vec::new();
     for p in &progs {
@@ -157,7 +162,9 @@ fn main() {
             if !quick && !p.with_extension("nostress").exists() {
                 jobs.push((p.clone(), arch.to_string(), true, None));
                 if *arch == "hybrid" {
-                    jobs.push((p.clone(), arch.to_string(), true, Some(incremental)));
+                    for &m in &incremental {
+                        jobs.push((p.clone(), arch.to_string(), true, Some(m)));
+                    }
                 }
             }
         }

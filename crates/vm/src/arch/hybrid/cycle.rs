@@ -74,10 +74,12 @@ pub(super) struct Cycles {
     build_rate: f64,
     ran_us: f64,
     built: usize,
-    /// How long the last step took (µs), and whether its time ran out in the scan of what
-    /// the mutator built since the one before (it did nothing else).
+    /// How long the last step took (µs), whether its time ran out in the scan of what the
+    /// mutator built since the one before (it did nothing else), and whether the step
+    /// before it also did.
     last_step_us: f64,
     scan_cut: bool,
+    cut_before: bool,
     /// The last step completed the cycle's tracing but left its end to the next one.
     ending: bool,
     /// Cycles ended.
@@ -168,7 +170,7 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     // The sweep of the last major cycle, when it was left to the steps (`time:T`), first:
     // no cycle begins before it ends.
     let step_end = match pacing {
-        MaGc::Time(t) => Some(started + Duration::from_micros(t)),
+        MaGc::Time(t) => Some(deadline(started, t)),
         _ => None,
     };
     let swept = h
@@ -240,7 +242,7 @@ fn cycle_step(
         _ => usize::MAX,
     };
     let deadline = match pacing {
-        MaGc::Time(t) if !finish => Some(started + Duration::from_micros(t)),
+        MaGc::Time(t) if !finish => Some(deadline(started, t)),
         _ => None,
     };
     let spent = |work: usize| {
@@ -318,7 +320,7 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
     // rescued: the mutator does not run within a step, so this covers all that a process
     // rescued in it can reach in the nursery (and a process whose roots were rescued but
     // whose scan did not finish would be visited again).
-    h.cycles.scan_cut = false;
+    h.cycles.cut_before = std::mem::take(&mut h.cycles.scan_cut);
     if !h.area.scan_nursery_until(&mut spent) {
         h.cycles.scan_cut = true;
         return false;
@@ -376,8 +378,9 @@ const PROVISION_WORDS_PER_US: usize = 200;
 
 /// Stack slots rescued at a time (whole frames) between checks of a step's budget.
 const STACK_CHUNK: usize = 4096;
-/// Old remembered slots marked at a time between checks of a step's budget.
-const REMEMBERED_CHUNK: usize = 1024;
+/// Old remembered slots marked at a time between checks of a step's budget: each costs
+/// three cache misses (the slot, the mark, the header), 80-120 µs for 1024 in `nag keep`.
+const REMEMBERED_CHUNK: usize = 256;
 /// Remembered slots rescued at a time between checks of a step's budget.
 const SLOTS_CHUNK: usize = 64;
 /// Heap words scanned for new pointers into the area at a time between checks.
@@ -482,70 +485,105 @@ fn rescue_process(
     }
 }
 
+/// When a `time:T` step that began at `started` stops its work: a sixteenth of `T` before
+/// its end, for the part of the work under way (the step looks at the clock between parts:
+/// 64 objects, a chunk of stack or of slots) and the machine's own stalls (on a 2-core VM,
+/// about 20 a second over 40 µs), which made `nag keep`'s longest steps 1,080-1,240 µs
+/// with the deadline at `T`.
+fn deadline(started: Instant, t: u64) -> Instant {
+    started + Duration::from_micros(t - t / 16)
+}
+
 /// The shortest time the mutator's building rate is measured over (µs), in one run between
 /// two steps or several: a short run, at a cycle's end, says little of it (and measuring only
 /// long runs kept a rate of 0.2 words a µs through `msort_q`'s runs of 120 µs, which built
 /// 4 words a µs, so that steps came nearly back to back).
 const RATE_MEASURED_US: f64 = 200.0;
 
-/// Under `time:T` (while pretenuring or the nursery is under twice its size, and after a
-/// cycle or a part of a sweep that leaves the nursery past its size, pretenuring), the
-/// mutator may run this many times as long as the step before
-/// it (at the rate it built before that step): with steps and runs of the mutator in turn, a
-/// window long against a step then holds about `R / (1 + R)` of mutator time. Above 1 for a
-/// minimum mutator utilisation of 0.5, by a margin for a rate that varies (with 1.25 and
-/// 1.5, `nag keep`'s utilisation over 10 ms windows stayed at 0.46-0.49).
-const MUTATOR_RUN_PER_STEP: f64 = 2.0;
+/// Under `time:T`, how many times as long as the last step the mutator may run before the
+/// next one (at the rate it built before that step): with steps and runs of the mutator in
+/// turn, a window long against a step then holds about `R / (1 + R)` of mutator time.
+///
+/// - 2 while it has room: it builds in the old generation (pretenuring), or the nursery is
+///   under twice its size or [`ROOM_FLOOR_WORDS`]. Above 1 for a minimum mutator
+///   utilisation of 0.5, by a margin for a rate that varies (with 1.25 and 1.5, `nag
+///   keep`'s utilisation over 10 ms windows stayed at 0.46-0.49).
+/// - 1 while the nursery is under twice that: the cycle has fallen behind, and the steps
+///   take half the time. (Going from 2 to steps back to back at once, `procs` and
+///   `msort_q` spent 4 ms in 4 steps with 40 µs between them to end a cycle, and their
+///   utilisation over 10 ms fell to 0.38-0.40.)
+/// - 0 past that: the steps follow each other until the cycle ends, as the paper's do once
+///   the nursery is full (`worker` allocates faster than any step collects).
+fn mutator_share(a: &super::area::Area) -> f64 {
+    if a.pretenuring() {
+        return 2.0;
+    }
+    let room = (2 * a.nursery_size()).max(ROOM_FLOOR_WORDS);
+    match a.nursery_filled() {
+        f if f < room => 2.0,
+        f if f < 2 * room => 1.0,
+        _ => 0.0,
+    }
+}
+
+/// The nursery's fill under which the mutator has room however small its size (8 MiB): a
+/// nursery sized by a few survivors (`msort_q`'s 46K words) is past twice its size early
+/// in a cycle that rescues deep stacks.
+const ROOM_FLOOR_WORDS: usize = 1 << 20;
 
 /// Under `time:T`, a step that the limit calls for before the mutator has run
-/// [`MUTATOR_RUN_PER_STEP`] times as long as the last step took, in a cycle (or a sweep)
-/// that leaves it room (pretenuring, or the nursery under twice its size), waits: the limit
-/// moves on by what the mutator built since, and it runs on (unless the last step only
-/// scanned what the mutator had built: then the next must come soon). The limit alone counts words at
-/// a rate measured before, which a program that changes pace outruns (`msort_q` built 20
-/// times faster than its last measure said, and steps came 50 µs apart). Returns whether
-/// the step waits (never under `--gc-stress`, whose steps at every safepoint test the
-/// collector).
+/// [`mutator_share`] times as long as the last step took, in a cycle (or a sweep), waits:
+/// the limit moves on by what the mutator builds in the rest of that time at the pace it
+/// built since (unless the last step only scanned what the mutator had built: then the next
+/// must come soon). The limit alone counts words at a rate measured before, which a program
+/// that changes pace outruns (`msort_q` built 20 times faster than its last measure said,
+/// and steps came 50 µs apart). (Moving it on by all that was built since let a mutator
+/// that reached its limit just short of its time run twice as long: `procs` then built
+/// 668K words that the next step could not scan.) Returns whether the step waits (never
+/// under `--gc-stress`, whose steps at every safepoint test the collector).
 fn mutator_runs_on(h: &mut Hybrid, started: Instant) -> bool {
     let (MaGc::Time(_), Some(ended)) = (h.cycles.pacing, h.cycles.step_ended) else {
         return false;
     };
     let a = &h.area;
-    let room = mutator_has_room(a);
+    let due_us = h.cycles.last_step_us * run_share(h);
     let ran_us = (started - ended).as_secs_f64() * 1e6;
-    if h.gc_stress
-        || h.cycles.ending
-        || h.cycles.scan_cut
-        || !room
-        || !(a.cycle_running() || a.sweeping())
-        || ran_us >= h.cycles.last_step_us * MUTATOR_RUN_PER_STEP
-    {
+    if h.gc_stress || h.cycles.ending || !(a.cycle_running() || a.sweeping()) || ran_us >= due_us {
         return false;
     }
     let built = a.nursery_used().saturating_sub(h.cycles.top_after_step);
-    h.area.set_limit(built.max(MIN_RUN_WORDS));
+    let more = built as f64 / ran_us.max(1.0) * (due_us - ran_us);
+    h.area.set_limit((more as usize).max(MIN_RUN_WORDS));
     true
-}
-
-/// Whether the mutator may run on past the steps' pace: it builds in the old generation
-/// (pretenuring), or the nursery is under twice its size.
-fn mutator_has_room(a: &super::area::Area) -> bool {
-    a.pretenuring() || a.nursery_filled() < 2 * a.nursery_size()
 }
 
 /// The fewest words a mutator's run is let build when its step waits.
 const MIN_RUN_WORDS: usize = 64;
 
 /// Under `time:T`, the words the mutator builds, at its last measured rate, in
-/// [`MUTATOR_RUN_PER_STEP`] times as long as the step that began at `started` took (at most
-/// its quantum: a step the system preempted took longer, but a mutator run as long would
-/// build more than the next step could scan).
+/// [`mutator_share`] times as long as the step that began at `started` took (at most its
+/// quantum: a step the system preempted took longer, but a mutator run as long would build
+/// more than the next step could scan).
 fn mutator_run(h: &Hybrid, started: &Instant, pacing: MaGc) -> usize {
     let step_us = match pacing {
         MaGc::Time(t) => (started.elapsed().as_secs_f64() * 1e6).min(t as f64),
         _ => 0.0,
     };
-    (h.cycles.build_rate * step_us * MUTATOR_RUN_PER_STEP) as usize
+    (h.cycles.build_rate * step_us * run_share(h)) as usize
+}
+
+/// [`mutator_share`], unless the last step's time ran out in the scan of what the mutator
+/// built: then at most 1, so that the next step finishes that scan and goes on with the
+/// cycle; and 0 after two such steps in a row, the mutator building faster than the steps
+/// scan (the next step comes at once). (At once after every such step, `nag keep`, whose
+/// runs of 2 ms build words that take about 1 ms to scan and copy from, had steps back to
+/// back every few steps: its utilisation over 10 ms was 0.42-0.49.)
+fn run_share(h: &Hybrid) -> f64 {
+    match (h.cycles.scan_cut, h.cycles.cut_before) {
+        (false, _) => mutator_share(&h.area),
+        (true, false) => mutator_share(&h.area).min(1.0),
+        (true, true) => 0.0,
+    }
 }
 
 /// After a step that left the cycle unfinished: how much the mutator may allocate before
@@ -561,23 +599,12 @@ fn set_limit(h: &mut Hybrid, pacing: MaGc, done: usize, run: usize) {
             let used = h.area.nursery_used();
             let left = h.area.work_left_bound() + used;
             let phases = left.div_ceil(done.max(1)).max(1);
-            let share = h.area.nursery_size().saturating_sub(used) / phases;
-            // The mutator may also run twice as long as the step did
-            // (`MUTATOR_RUN_PER_STEP`), so that a long cycle does not leave it steps back
-            // to back: pretenuring, whatever the nursery's room (it builds in the old
-            // generation), else while the nursery has not grown to twice its size (past
-            // that, the steps catch up as the paper's do; `worker` allocates faster than
-            // they can). (Letting it build as many words as the step marked made it build
-            // for 4 ms after a step that marked 380K words in 1 ms, and the scan of those
-            // words overran the next step.) Unless the step did nothing of the cycle's own
-            // work: the scan of what was built took it all, and the mutator must build less
-            // before the next.
-            let room = mutator_has_room(&h.area);
-            if room && !h.cycles.scan_cut {
-                share.max(run)
-            } else {
-                share
-            }
+            let nursery_share = h.area.nursery_size().saturating_sub(used) / phases;
+            // The mutator may also run longer, as `run_share` says (`run`), so that a long
+            // cycle does not leave it steps back to back. (Letting it build as many words as
+            // the step marked made it build for 4 ms after a step that marked 380K words in
+            // 1 ms, and the scan of those words overran the next step.)
+            nursery_share.max(run)
         }
         MaGc::Stw => usize::MAX / 2,
     };

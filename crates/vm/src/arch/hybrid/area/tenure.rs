@@ -64,6 +64,9 @@ impl Pretenure {
     }
 }
 
+/// The longest chunk that objects pretenured one after the other are gathered in.
+const COALESCED_WORDS: usize = 2 * WINDOW_WORDS;
+
 /// Old-generation words taken at a time for windows (the first hole that holds a window's
 /// least, searched once per buffer rather than once per window).
 const BUFFER_WORDS: usize = 4 * WINDOW_WORDS;
@@ -114,10 +117,17 @@ impl Area {
         }
         // SAFETY: `at` indexes words of the buffer, in the old generation.
         let p = unsafe { self.old_start.add(at) };
-        // The chunk written last grows, if it ends here and no scan has passed it yet.
+        // The chunk written last grows, if it ends here, no scan has passed it yet, and it
+        // stays short enough to rescue between two checks of a step's time (a step rescues
+        // a chunk whole: `nag keep`'s copies, one chunk through fresh pages, made its
+        // `time:1000` steps run 60-160 µs late).
         let unscanned = !self.tr.running || self.overflow.len() > self.overflow_scanned();
         match self.overflow.last_mut() {
-            Some((q, len)) if unscanned && q.wrapping_add(*len) == p => *len += n,
+            Some((q, len))
+                if unscanned && q.wrapping_add(*len) == p && *len + n <= COALESCED_WORDS =>
+            {
+                *len += n
+            }
             _ => self.overflow.push((p, n)),
         }
         p

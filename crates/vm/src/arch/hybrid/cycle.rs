@@ -534,8 +534,8 @@ const ROOM_FLOOR_WORDS: usize = 1 << 20;
 /// Under `time:T`, a step that the limit calls for before the mutator has run
 /// [`mutator_share`] times as long as the last step took, in a cycle (or a sweep), waits:
 /// the limit moves on by what the mutator builds in the rest of that time at the pace it
-/// built since (unless the last step only scanned what the mutator had built: then the next
-/// must come soon). The limit alone counts words at a rate measured before, which a program
+/// built since ([`run_share`]: less after steps whose time the scan of what the mutator
+/// built took). The limit alone counts words at a rate measured before, which a program
 /// that changes pace outruns (`msort_q` built 20 times faster than its last measure said,
 /// and steps came 50 µs apart). (Moving it on by all that was built since let a mutator
 /// that reached its limit just short of its time run twice as long: `procs` then built

@@ -170,7 +170,7 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     // The sweep of the last major cycle, when it was left to the steps (`time:T`), first:
     // no cycle begins before it ends.
     let step_end = match pacing {
-        MaGc::Time(t) => Some(deadline(started, t)),
+        MaGc::Time(t) => Some(step_deadline(started, t)),
         _ => None,
     };
     let swept = h
@@ -184,8 +184,9 @@ pub(super) fn step(h: &mut Hybrid, world: &mut World, stats: &Mutex<RunStats>) {
     };
     h.cycles.top_after_step = h.area.nursery_used();
     h.cycles.queued_since_step = 0;
-    h.cycles.step_ended = Some(Instant::now());
-    h.cycles.last_step_us = started.elapsed().as_secs_f64() * 1e6;
+    let ended = Instant::now();
+    h.cycles.step_ended = Some(ended);
+    h.cycles.last_step_us = (ended - started).as_secs_f64() * 1e6;
     crate::stats::note_area_gc(
         stats,
         copied,
@@ -242,7 +243,7 @@ fn cycle_step(
         _ => usize::MAX,
     };
     let deadline = match pacing {
-        MaGc::Time(t) if !finish => Some(deadline(started, t)),
+        MaGc::Time(t) if !finish => Some(step_deadline(started, t)),
         _ => None,
     };
     let spent = |work: usize| {
@@ -490,7 +491,7 @@ fn rescue_process(
 /// 64 objects, a chunk of stack or of slots) and the machine's own stalls (on a 2-core VM,
 /// about 20 a second over 40 µs), which made `nag keep`'s longest steps 1,080-1,240 µs
 /// with the deadline at `T`.
-fn deadline(started: Instant, t: u64) -> Instant {
+fn step_deadline(started: Instant, t: u64) -> Instant {
     started + Duration::from_micros(t - t / 16)
 }
 

@@ -34,7 +34,7 @@
 //! words of overshoot. Only a nursery that has filled half its reservation makes a step
 //! finish the cycle.
 
-use super::area::CycleOutcome;
+use super::area::{CycleOutcome, PAGE_WORDS};
 use super::Hybrid;
 use crate::options::MaGc;
 use crate::process::Process;
@@ -80,6 +80,10 @@ pub(super) struct Cycles {
     last_step_us: f64,
     scan_cut: bool,
     cut_before: bool,
+    /// The most words one step promoted in this cycle, and in the last one (what a step
+    /// has memory provided for, `cycle_step`).
+    promoted_max: usize,
+    promoted_max_before: usize,
     /// The last step completed the cycle's tracing but left its end to the next one.
     ending: bool,
     /// Cycles ended.
@@ -219,13 +223,19 @@ fn cycle_step(
     let ending = std::mem::take(&mut h.cycles.ending);
     if let (MaGc::Time(t), false) = (pacing, ending) {
         // Memory for what this step may promote, provided first, in at most half its time
-        // (none when it only has the cycle's end left: that must come first in the step).
+        // (none when it only has the cycle's end left: that must come first in the step):
+        // twice what a step promoted at most in this cycle and the last. (Providing for the
+        // whole from-space, up to the step's rate, provided mostly for the mutator: while
+        // pretenuring, its windows take the old generation's next pages. `nag keep`'s steps
+        // then spent half their time on faults for pages the mutator used next.)
         let left = h.area.from_size() - h.area.promoted();
+        let likely = 2 * h.cycles.promoted_max.max(h.cycles.promoted_max_before);
         let until = started + Duration::from_micros(t / 2);
-        h.area
-            .provision(left.min(t as usize * PROVISION_WORDS_PER_US), || {
-                Instant::now() < until
-            });
+        h.area.provision(
+            left.min(t as usize * PROVISION_WORDS_PER_US)
+                .min(likely.max(PAGE_WORDS)),
+            || Instant::now() < until,
+        );
     }
     let nursery = h.area.nursery_used();
     // A step keeps pace with the mutator: at least the words allocated and the processes
@@ -289,6 +299,11 @@ fn cycle_step(
         set_limit(h, pacing, done, run);
     }
     let copied = outcome.map_or(h.area.promoted(), |o| o.promoted) - promoted_before;
+    let c = &mut h.cycles;
+    c.promoted_max = c.promoted_max.max(copied);
+    if outcome.is_some() {
+        c.promoted_max_before = std::mem::take(&mut c.promoted_max);
+    }
     (outcome, copied)
 }
 

@@ -385,11 +385,12 @@ fn run(h: &mut Hybrid, world: &mut World, mut spent: impl FnMut(usize) -> bool) 
     h.area.drain_old(spent)
 }
 
-/// Old-generation words per µs of a `time:T` step that memory is provided for when it
-/// begins ([`crate::arch::hybrid::area::Area::provision`]): more than a step copies when
-/// its pages fault (about 120 words a µs on a 2-core VM), so that in the steady state each
-/// step provides what the one before used. The first step of a cycle provides the most
-/// (1.6 MB for 1 ms, 600-1000 µs here), and stops at half its time.
+/// At most, the old-generation words per µs of a `time:T` step that memory is provided for
+/// when it begins ([`crate::arch::hybrid::area::Area::provision`]; within that, twice what
+/// one step promoted at most, `cycle_step`): more than a step copies when its pages fault
+/// (about 120 words a µs on a 2-core VM), so that in the steady state each step provides
+/// what the one before used. A step provides at most 1.6 MB for 1 ms (600-1000 µs here),
+/// and stops at half its time.
 const PROVISION_WORDS_PER_US: usize = 200;
 
 /// Stack slots rescued at a time (whole frames) between checks of a step's budget.

@@ -13,6 +13,11 @@
 //!   before keeps its bytes, and only while no slice of it is held (a slice lives within one
 //!   operation) and it is writable: made by an append, and not yet copied to another heap
 //!   (a copy makes it read-only, as Erlang/OTP's send does), so one process alone grows it.
+//! - A *match context* is a sub-binary of four words (the fourth a small 0), made and then
+//!   advanced in place by one function's loop over a binary (`compile/match_reuse.rs`). It
+//!   is referenced only from that function's registers and frames, so changing it changes
+//!   no value the program can see; every other reader takes it for a sub-binary. Its offset
+//!   and length are small integers, so advancing it writes no pointer.
 
 use crate::heap::Heap;
 use crate::term::{self, header, Kind, Term};
@@ -258,6 +263,36 @@ pub fn make_bitstring(heap: &mut Heap, bytes: &[u8], bits: usize) -> Term {
 
 /// A sub-binary of `whole` (a heap or refc binary, or a sub-binary) at bit offset `off`.
 pub fn make_sub(heap: &mut Heap, whole: Term, off: usize, bits: usize) -> Term {
+    sub_object(heap, whole, off, bits, 3)
+}
+
+/// A match context (see the module invariants) viewing what [`make_sub`] would.
+pub fn make_context(heap: &mut Heap, whole: Term, off: usize, bits: usize) -> Term {
+    sub_object(heap, whole, off, bits, 4)
+}
+
+/// Whether `t` is a match context.
+#[inline]
+pub fn is_context(t: Term) -> bool {
+    t.is_kind(Kind::SubBin) && t.boxed_size() == 4
+}
+
+/// Move match context `ctx`'s start `bits` bits on.
+#[inline]
+pub fn advance_context(ctx: Term, bits: usize) {
+    debug_assert!(is_context(ctx));
+    let off = ctx.boxed_term(2).small_val() as usize;
+    let len = ctx.boxed_term(3).small_val() as usize;
+    debug_assert!(bits <= len);
+    // SAFETY: a context is a live sub-binary of four words whose readers all expect it to
+    // change (module invariants); both fields stay small integers within its base.
+    unsafe {
+        *ctx.ptr().add(2) = Term::small((off + bits) as i64).raw();
+        *ctx.ptr().add(3) = Term::small((len - bits) as i64).raw();
+    }
+}
+
+fn sub_object(heap: &mut Heap, whole: Term, off: usize, bits: usize, size: usize) -> Term {
     let (base, base_off) = if whole.is_kind(Kind::SubBin) {
         (
             whole.boxed_term(1),
@@ -266,13 +301,16 @@ pub fn make_sub(heap: &mut Heap, whole: Term, off: usize, bits: usize) -> Term {
     } else {
         (whole, 0)
     };
-    let p = heap.alloc(4);
-    // SAFETY: `p` has 4 fresh words.
+    let p = heap.alloc(size + 1);
+    // SAFETY: `p` has `size + 1` fresh words, `size` being 3 or 4.
     unsafe {
-        *p = header(Kind::SubBin, 3);
+        *p = header(Kind::SubBin, size);
         *p.add(1) = base.raw();
         *p.add(2) = Term::small((base_off + off) as i64).raw();
         *p.add(3) = Term::small(bits as i64).raw();
+        if size == 4 {
+            *p.add(4) = Term::small(0).raw();
+        }
         Term::from_boxed_ptr(p)
     }
 }
@@ -352,6 +390,7 @@ impl<'a> BitView<'a> {
 }
 
 /// The bytes of a heap or refc binary object (not a sub-binary).
+#[inline]
 fn base_bytes<'a>(t: Term) -> &'a [u8] {
     match t.boxed_kind() {
         Some(Kind::HeapBin) => {
@@ -383,6 +422,7 @@ pub fn bit_size(t: Term) -> Option<usize> {
 }
 
 /// View any bitstring term; None if `t` is not one.
+#[inline]
 pub fn view<'a>(t: Term) -> Option<BitView<'a>> {
     match t.boxed_kind()? {
         Kind::HeapBin | Kind::RefcBin => {

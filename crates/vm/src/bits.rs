@@ -360,6 +360,7 @@ mod half {
     }
 }
 
+#[inline]
 fn ctx_view<'a>(p: &Process, base: usize, ctx: u32) -> (BitView<'a>, usize) {
     let bin = p.stack[base + ctx as usize];
     let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
@@ -403,8 +404,54 @@ fn read_uint(v: &BitView, from: usize, bits: usize) -> BigInt {
     BigInt::from_bytes_be(Sign::Plus, &bytes)
 }
 
-/// Read one segment; None if it does not match.
+/// `bits` (at most 56) bits from bit `pos` of `view` as an unsigned integer, big-endian.
+#[inline]
+fn read_small_uint(view: &BitView, pos: usize, bits: usize) -> i64 {
+    let at = view.bit_off + pos;
+    if at.is_multiple_of(8) && bits.is_multiple_of(8) {
+        let bytes = &view.bytes[at / 8..at / 8 + bits / 8];
+        return bytes.iter().fold(0i64, |x, &b| (x << 8) | b as i64);
+    }
+    (0..bits).fold(0i64, |x, i| (x << 1) | view.bit(pos + i) as i64)
+}
+
+/// Read one segment; None if it does not match. An integer that fits a small integer, the
+/// common case, is read here; every other segment out of line.
+#[inline]
 pub fn get(
+    p: &mut Process,
+    base: usize,
+    ctx: u32,
+    size: Option<Term>,
+    spec: &BinSpec,
+) -> Option<Term> {
+    if spec.ty != BinType::Integer {
+        return get_other(p, base, ctx, size, spec);
+    }
+    let bits = match size {
+        None => 8 * spec.unit as usize,
+        Some(t) if t.is_small() && t.small_val() >= 0 => {
+            (t.small_val() as usize).checked_mul(spec.unit as usize)?
+        }
+        Some(_) => return get_other(p, base, ctx, size, spec),
+    };
+    if bits > 56 || (bits > 8 && little_endian(spec.endian)) {
+        return get_other(p, base, ctx, size, spec);
+    }
+    let (view, pos) = ctx_view(p, base, ctx);
+    if bits > view.bits - pos {
+        return None;
+    }
+    let mut x = read_small_uint(&view, pos, bits);
+    if spec.signed && bits > 0 && (x >> (bits - 1)) & 1 == 1 {
+        x -= 1i64 << bits;
+    }
+    set_pos(p, base, ctx, pos + bits);
+    Some(Term::small(x))
+}
+
+#[inline(never)]
+fn get_other(
     p: &mut Process,
     base: usize,
     ctx: u32,
@@ -425,13 +472,7 @@ pub fn get(
             }
             let little = little_endian(spec.endian);
             if bits <= 56 && (!little || bits <= 8) {
-                // Fits a small integer: no bignum arithmetic (bytes, the common case).
-                let at = view.bit_off + pos;
-                let mut x = if bits == 8 && at % 8 == 0 {
-                    view.bytes[at / 8] as i64
-                } else {
-                    (0..bits).fold(0i64, |x, i| (x << 1) | view.bit(pos + i) as i64)
-                };
+                let mut x = read_small_uint(&view, pos, bits);
                 if spec.signed && bits > 0 && (x >> (bits - 1)) & 1 == 1 {
                     x -= 1i64 << bits;
                 }
@@ -560,21 +601,35 @@ pub fn get(
 }
 
 /// The rest of the bitstring as a sub-binary; None if it is not a multiple of `unit` bits.
-pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32) -> Option<Term> {
-    let (view, pos) = ctx_view(p, base, ctx);
-    let left = view.bits - pos;
-    if unit > 1 && left % unit as usize != 0 {
+/// With `reuse`, a match context: the one matched, advanced in place, if it is one; else a
+/// new one (`compile/match_reuse.rs`). Without, a context is never given out whole.
+#[inline]
+pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32, reuse: bool) -> Option<Term> {
+    let whole = p.stack[base + ctx as usize];
+    let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
+    // The size alone: read from the object, the bytes not looked at.
+    let bits = binary::bit_size(whole).expect("match context holds a bitstring");
+    let left = bits - pos;
+    if unit > 1 && !left.is_multiple_of(unit as usize) {
         return None;
     }
-    let whole = p.stack[base + ctx as usize];
-    set_pos(p, base, ctx, view.bits);
-    if pos == 0 {
+    set_pos(p, base, ctx, bits);
+    let context = binary::is_context(whole);
+    if reuse {
+        if context {
+            binary::advance_context(whole, pos);
+            return Some(whole);
+        }
+        return Some(binary::make_context(&mut p.heap, whole, pos, left));
+    }
+    if pos == 0 && !context {
         return Some(whole);
     }
     Some(binary::make_sub(&mut p.heap, whole, pos, left))
 }
 
 pub fn at_end(p: &Process, base: usize, ctx: u32) -> bool {
-    let (view, pos) = ctx_view(p, base, ctx);
-    pos == view.bits
+    let whole = p.stack[base + ctx as usize];
+    let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
+    binary::bit_size(whole) == Some(pos)
 }

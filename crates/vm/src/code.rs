@@ -588,12 +588,15 @@ pub enum Instr {
         fail: Label,
     },
     /// The rest of the bitstring (from the position) as a sub-binary, which must be a binary
-    /// if `unit` is 8.
+    /// if `unit` is 8. With `reuse`, the rest is a match context passed to the function
+    /// itself (`compile/match_reuse.rs`): a context the function was given is advanced in
+    /// place, and one is made otherwise (`bits::rest`).
     BsRest {
         ctx: Reg,
         unit: u32,
         dst: Reg,
         fail: Label,
+        reuse: bool,
     },
     /// Fail unless the whole bitstring was matched.
     BsEnd {

@@ -442,8 +442,10 @@ fn plain_instr(m: &Module, i: &Instr) -> String {
             unit,
             dst,
             fail,
+            reuse,
         } => format!(
-            "bs_rest ctx=r{ctx} unit={unit} -> r{dst} else {}",
+            "bs_rest{} ctx=r{ctx} unit={unit} -> r{dst} else {}",
+            if *reuse { "_reuse" } else { "" },
             label(*fail)
         ),
         Instr::BsEnd { ctx, fail } => format!("bs_end ctx=r{ctx} else {}", label(*fail)),

@@ -909,7 +909,8 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 unit,
                 dst,
                 fail,
-            } => match bits::rest(p, base, *ctx, *unit) {
+                reuse,
+            } => match bits::rest(p, base, *ctx, *unit, *reuse) {
                 Some(v) => r!(p, base, *dst) = v,
                 None => s.goto(*fail),
             },
@@ -1372,8 +1373,16 @@ fn bif_frame(p: &mut Process, f: BifFn, args: &[Term]) -> Term {
     }
 }
 
+/// A function's arguments for an error; a match context among them (which only its
+/// function may see) becomes a sub-binary of its own.
 fn args_list(p: &mut Process, at: usize, n: usize) -> Term {
-    let v: Vec<Term> = p.stack[at..at + n].to_vec();
+    let mut v: Vec<Term> = p.stack[at..at + n].to_vec();
+    for t in &mut v {
+        if crate::binary::is_context(*t) {
+            let bits = crate::binary::bit_size(*t).unwrap_or(0);
+            *t = crate::binary::make_sub(&mut p.heap, *t, 0, bits);
+        }
+    }
     build::list(&mut p.heap, &v)
 }
 

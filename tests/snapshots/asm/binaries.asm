@@ -78,12 +78,41 @@ function rest/1 (exported)
   @60: test_put_tuple {r4, r5} -> r0 live=6; return
   @61: match_fail FunctionClause r0
 
+function sum/2 (exported)
+  @62: enter size=7 arity=2
+  @63: bs_start r0 ctx=r2 else @69
+  @64: bs_get ctx=r2 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r4 else @69
+  @65: cmp Gt r4, 0 else @69
+  @66: bs_rest_reuse ctx=r2 unit=8 -> r5 else @69
+  @67: add r1, r4 -> r1 else raise
+  @68: move r5 -> r0; call_only sum/2 base=r0 arity=2
+  @69: bs_start r0 ctx=r2 else @73
+  @70: bs_get ctx=r2 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r4 else @73
+  @71: bs_rest_reuse ctx=r2 unit=8 -> r5 else @73
+  @72: move r5 -> r0; call_only sum/2 base=r0 arity=2
+  @73: cmp ExactEq r0, <<>> else @76
+  @74: move r1 -> r0
+  @75: return
+  @76: match_fail FunctionClause r0
+
+function skip/2 (exported)
+  @77: enter size=7 arity=2
+  @78: bs_start r0 ctx=r2 else @83
+  @79: bs_get ctx=r2 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r4 else @83
+  @80: bs_rest ctx=r2 unit=8 -> r5 else @83
+  @81: test_put_cons r5, r1 -> r1 live=6
+  @82: move r5 -> r0; call_only skip/2 base=r0 arity=2
+  @83: cmp ExactEq r0, <<>> else @86
+  @84: move r1 -> r0
+  @85: return
+  @86: match_fail FunctionClause r0
+
 function module_info/0 (exported)
-  @62: enter size=2 arity=0
-  @63: move binaries -> r0
-  @64: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @87: enter size=2 arity=0
+  @88: move binaries -> r0
+  @89: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @65: enter size=3 arity=1
-  @66: move2 r0 -> r1, binaries -> r0
-  @67: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @90: enter size=3 arity=1
+  @91: move2 r0 -> r1, binaries -> r0
+  @92: call_ext_only erlang:get_module_info/2 base=r0 arity=2

@@ -70,6 +70,11 @@ pub(crate) struct FnGen<'g> {
     /// `shapes::never_returns` of the `let` bodies of a chain already walked (by address):
     /// asked at every `let` of a guard, it would be quadratic in a long chain.
     pub never_returns: HashMap<*const Expr, bool>,
+    /// `/binary` rests made a match context the function's next call advances in place
+    /// (`match_reuse.rs`).
+    pub reuse_rest: HashSet<VarId>,
+    /// Those rests' instructions, put off until their clause's head has matched.
+    pub deferred_rests: Vec<Instr>,
 }
 
 /// Registers a function may use: 16M (a frame of 128 MiB), far past what any source
@@ -87,6 +92,8 @@ impl<'g> FnGen<'g> {
             .ok()
             .filter(|&a| (a as usize) < MAX_REGS)
             .ok_or_else(|| "too many arguments".to_string())?;
+        let uses = triheap_ir::uses::var_use_counts(f);
+        let reuse_rest = super::match_reuse::reusable_rests(f, &uses);
         let mut gen = FnGen {
             g,
             env: HashMap::new(),
@@ -94,10 +101,12 @@ impl<'g> FnGen<'g> {
             max: arity,
             guard_fail: None,
             name: format!("{}/{}", f.name, f.arity),
-            uses: triheap_ir::uses::var_use_counts(f),
+            uses,
             shapes: HashMap::new(),
             owners: HashSet::new(),
             never_returns: HashMap::new(),
+            reuse_rest,
+            deferred_rests: Vec::new(),
         };
         for (i, &p) in f.params.iter().enumerate() {
             gen.env.insert(p, Src::R(i as Reg));
@@ -1132,6 +1141,7 @@ impl<'g> FnGen<'g> {
                 srcs.len()
             ));
         }
+        let deferred = self.deferred_rests.len();
         for (k, (p, &s)) in pats.iter().zip(srcs).enumerate() {
             match (p, known.get(k)) {
                 (Pattern::Tuple(ps), Some(Some(shape))) if shapes::settles(shape, p) => {
@@ -1142,6 +1152,10 @@ impl<'g> FnGen<'g> {
         }
         if let Some(g) = guard {
             self.guard(g, fail)?;
+        }
+        // A match context is advanced in place only once no other clause can read it.
+        for rest in self.deferred_rests.split_off(deferred) {
+            self.emit(rest);
         }
         Ok(())
     }

@@ -9,6 +9,7 @@ mod float_region;
 mod frame_clear;
 mod labels;
 mod literal;
+mod match_reuse;
 mod pattern;
 mod peephole;
 mod reg_bits;

@@ -122,12 +122,19 @@ impl FnGen<'_> {
                     let last = i + 1 == segs.len();
                     let r = self.reg()?;
                     if seg.spec.ty == BinType::Binary && seg.size.is_none() && last {
-                        self.g.emit(Instr::BsRest {
+                        let rest = Instr::BsRest {
                             ctx,
                             unit: seg.spec.unit,
                             dst: r,
                             fail,
-                        });
+                            reuse: matches!(seg.pat, Pattern::Var(v) if self.reuse_rest.contains(&v)),
+                        };
+                        if let Instr::BsRest { reuse: true, .. } = rest {
+                            // Advanced in place once the clause is chosen (`clause_head`).
+                            self.deferred_rests.push(rest);
+                        } else {
+                            self.g.emit(rest);
+                        }
                         ended = true;
                     } else {
                         let size = match &seg.size {

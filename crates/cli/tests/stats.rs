@@ -160,6 +160,18 @@ fn a_program_measures_a_phase_of_forced_collections() {
 }
 
 #[test]
+fn a_loop_over_a_binary_allocates_no_sub_binary_per_byte() {
+    for arch in ["private", "shared", "hybrid"] {
+        let (out, _) = run(&["--heap", arch], "tests/stats/binwalk.erl", &[]);
+        let (sums, collections) = out.trim_end().rsplit_once(' ').unwrap();
+        assert_eq!(sums, "[855256,958274,61289,164307]", "under {arch}");
+        // A sub-binary per byte took 1,287 collections for the four walks.
+        let collections: u64 = collections.parse().unwrap();
+        assert!(collections <= 2, "under {arch}: {collections} collections");
+    }
+}
+
+#[test]
 fn a_reset_counts_spawns_and_sends_from_then_on() {
     let (out, _) = run(&[], "tests/stats/spawns.erl", &[]);
     // 10 stop messages and 3 to itself.

@@ -79,6 +79,8 @@ pub enum TypeTest {
     Tuple,
     Binary,
     Bitstring,
+    /// The bitstring of no bits: the pattern `<<>>`.
+    EmptyBitstring,
     Function,
     Pid,
     Reference,

@@ -90,7 +90,7 @@ function sum/2 (exported)
   @70: bs_get ctx=r2 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r4 else @73
   @71: bs_rest_reuse ctx=r2 unit=8 -> r5 else @73
   @72: move r5 -> r0; call_only sum/2 base=r0 arity=2
-  @73: cmp ExactEq r0, <<>> else @76
+  @73: test EmptyBitstring r0 else @76
   @74: move r1 -> r0
   @75: return
   @76: match_fail FunctionClause r0
@@ -102,7 +102,7 @@ function skip/2 (exported)
   @80: bs_rest ctx=r2 unit=8 -> r5 else @83
   @81: test_put_cons r5, r1 -> r1 live=6
   @82: move r5 -> r0; call_only skip/2 base=r0 arity=2
-  @83: cmp ExactEq r0, <<>> else @86
+  @83: test EmptyBitstring r0 else @86
   @84: move r1 -> r0
   @85: return
   @86: match_fail FunctionClause r0

@@ -53,6 +53,15 @@ impl FnGen<'_> {
             }
             Pattern::Lit(l) => {
                 let t = literal_term(l)?;
+                if crate::binary::bit_size(t) == Some(0) {
+                    // `<<>>`, which ends many a loop over a binary: no comparison needed.
+                    self.g.emit(Instr::Test {
+                        test: TypeTest::EmptyBitstring,
+                        src: s,
+                        fail,
+                    });
+                    return Ok(());
+                }
                 self.g.emit(Instr::Cmp {
                     op: CmpOp::ExactEq,
                     a: s,

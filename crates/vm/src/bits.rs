@@ -602,7 +602,8 @@ fn get_other(
 
 /// The rest of the bitstring as a sub-binary; None if it is not a multiple of `unit` bits.
 /// With `reuse`, a match context: the one matched, advanced in place, if it is one; else a
-/// new one (`compile/match_reuse.rs`). Without, a context is never given out whole.
+/// new one, or the bitstring itself when nothing was matched of it
+/// (`compile/match_reuse.rs`). Without, a context is never given out whole.
 #[inline]
 pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32, reuse: bool) -> Option<Term> {
     let whole = p.stack[base + ctx as usize];
@@ -618,6 +619,10 @@ pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32, reuse: bool) -> O
     if reuse {
         if context {
             binary::advance_context(whole, pos);
+            return Some(whole);
+        }
+        if pos == 0 {
+            // A binary of the program's: passing it on needs no context yet.
             return Some(whole);
         }
         return Some(binary::make_context(&mut p.heap, whole, pos, left));

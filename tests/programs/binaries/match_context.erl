@@ -53,6 +53,44 @@ scan(<<>>, N) -> N.
 evens(<<X, R/binary>>) when X rem 2 =:= 0 -> evens(R);
 evens(<<>>) -> ok.
 
+%% Contexts passed between functions: words split at spaces.
+tokens(<<>>, Acc) -> lists:reverse(Acc);
+tokens(<<$\s, R/binary>>, Acc) -> tokens(R, Acc);
+tokens(<<R/binary>>, Acc) -> word(R, <<>>, Acc).
+
+word(<<C, R/binary>>, W, Acc) when C =/= $\s -> word(R, <<W/binary, C>>, Acc);
+word(<<R/binary>>, W, Acc) -> tokens(R, [W | Acc]).
+
+%% A rest passed on in one of two tail calls.
+dispatch(<<T, R/binary>>, Acc) ->
+    case T of
+        $a -> count_a(R, Acc + 1);
+        _ -> dispatch(R, Acc)
+    end;
+dispatch(<<>>, Acc) -> Acc.
+
+count_a(<<$a, R/binary>>, Acc) -> count_a(R, Acc + 1);
+count_a(<<R/binary>>, Acc) -> dispatch(R, Acc * 10).
+
+%% A rest read by a call that returns, then passed on: each call must see it whole.
+skip2(<<_, R/binary>>, N) when N > 0 ->
+    done = eat(R),
+    skip2(R, N - 1);
+skip2(<<R/binary>>, 0) -> R.
+
+eat(<<_, R/binary>>) -> eat(R);
+eat(<<>>) -> done.
+
+%% A rest passed twice to one call.
+pair(<<_, R/binary>>) -> both(R, R).
+
+both(<<A, X/binary>>, <<B, Y/binary>>) -> {A, B, X, Y}.
+
+pair_zip(<<_, R/binary>>) -> zip(R, R, []).
+
+zip(<<A, X/binary>>, <<B, Y/binary>>, Acc) -> zip(X, Y, [{A, B} | Acc]);
+zip(_, _, Acc) -> lists:reverse(Acc).
+
 %% A rest used twice is a sub-binary, never a context.
 twice(<<_, R/binary>>, Acc) when byte_size(R) > 0 -> twice(R, [R | Acc]);
 twice(_, Acc) -> lists:reverse(Acc).
@@ -83,6 +121,11 @@ main(_) ->
     {'EXIT', {function_clause, [{match_context, evens, [Odd], _} | _]}} =
         (catch evens(<<2, 4, 5, 6, 8>>)),
     io:format("~p ~p ~p~n", [Odd, sum(Odd, 0), Odd]),
+    io:format("~p~n", [tokens(<<"  the quick  brown fox ">>, [])]),
+    io:format("~p~n", [dispatch(<<"xaaxyaxaaa">>, 0)]),
+    io:format("~p~n", [skip2(<<"abcdef">>, 3)]),
+    io:format("~p~n", [pair(<<"xyz">>)]),
+    io:format("~p~n", [pair_zip(<<"xyz">>)]),
     io:format("~p~n", [twice(<<"abcd">>, [])]),
     Sub = binary:part(Big, 10, 20),
     io:format("~p ~p~n", [sum(Sub, 0), Sub =:= binary:part(Big, 10, 20)]).

@@ -93,7 +93,7 @@ impl<'g> FnGen<'g> {
             .filter(|&a| (a as usize) < MAX_REGS)
             .ok_or_else(|| "too many arguments".to_string())?;
         let uses = triheap_ir::uses::var_use_counts(f);
-        let reuse_rest = super::match_reuse::reusable_rests(f, &uses);
+        let reuse_rest = super::match_reuse::reusable_rests(f, &uses, &g.context_params);
         let mut gen = FnGen {
             g,
             env: HashMap::new(),

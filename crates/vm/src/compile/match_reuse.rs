@@ -1,77 +1,132 @@
-//! Match contexts passed to the function itself: `f(<<X, Rest/binary>>, S) -> f(Rest, ..)`.
+//! Match contexts passed from call to call: `f(<<X, Rest/binary>>, S) -> f(Rest, ..)`.
 //!
 //! A loop over a binary makes the rest of it a new sub-binary at every step, garbage as soon
 //! as the next step has matched it. Erlang/OTP's compiler passes its match context instead;
 //! here the rest is a sub-binary of four words (a *context*, `binary::make_context`) that the
-//! next step advances in place. That is unobservable when the context is never seen but by
-//! the function's own clause heads, which this pass proves of a function's parameter `i`:
+//! next `/binary` rest taken of it advances in place. That is unobservable while a context is
+//! only ever held where nothing but a clause head reads it:
 //!
-//! - the function's body is a `case` of its parameters, failing with `function_clause`;
-//! - parameter `i` is read by that `case` alone, and no clause binds it whole (a pattern at
-//!   `i` is a literal, a wildcard, an unused variable, or a binary, cons, tuple or map
-//!   pattern, which read it and bind its parts: a sub-binary taken of a context is a new
-//!   sub-binary, and a whole `/binary` rest taken at position 0 is copied, `bits::rest`);
-//! - the `function_clause` error, whose arguments it could reach, copies contexts (`interp`).
+//! - a parameter `i` of a function whose body is a `case` of its parameters, failing with
+//!   `function_clause`, that reads it alone, no clause binding it whole (a pattern at `i` is a
+//!   literal, a wildcard, an unused variable, or a binary, cons, tuple or map pattern, which
+//!   read it and bind its parts: a sub-binary taken of a context is a new sub-binary, and a
+//!   `/binary` rest taken whole at position 0 and not made a context is copied,
+//!   `bits::rest`); the `function_clause` error, whose arguments could reach it, copies
+//!   contexts (`interp`);
+//! - a variable bound to a `/binary` rest whose every use is such a parameter's argument, of
+//!   a local call that passes it once, and that has one use or only uses in tail position
+//!   (one of which runs: nothing can read the context after the callee has advanced it).
 //!
-//! A clause then advances the context in place when its pattern at `i` ends in a `/binary`
-//! rest bound to a variable whose one use is argument `i` of a call of the function itself.
-//! The code generator puts that off until the clause's patterns and guard have matched
-//! (`FnGen::clause_head`): the clause is then chosen, so no other clause reads parameter
-//! `i` again.
+//! A rest is advanced in place only once its clause's patterns and guard have matched
+//! (`FnGen::clause_head` puts its instruction off until then): the clause is then chosen, so
+//! no other clause reads the value matched again.
 
-use std::collections::HashSet;
-use triheap_ir::ir::{Atomic, BinType, CallTarget, Expr, Function, Pattern, VarId};
+use std::collections::{HashMap, HashSet};
+use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, Module, Pattern, VarId};
 
-/// The variables bound to a `/binary` rest that may be made a context advanced in place.
-pub(super) fn reusable_rests(
-    f: &Function,
-    uses: &std::collections::HashMap<VarId, u32>,
-) -> HashSet<VarId> {
-    let mut out = HashSet::new();
-    let Expr::Case {
-        args,
-        clauses,
-        fail: triheap_ir::ir::CaseFail::FunctionClause,
-        ..
-    } = &f.body
-    else {
-        return out;
-    };
-    if args.len() != f.params.len()
-        || args
-            .iter()
-            .zip(&f.params)
-            .any(|(a, p)| *a != Atomic::Var(*p))
-    {
-        return out;
-    }
-    let used = |v: &VarId| uses.get(v).copied().unwrap_or(0);
-    for (i, param) in f.params.iter().enumerate() {
-        // The `case` is the parameter's one reader, and no clause keeps it whole.
-        let reads_param_only = |c: &triheap_ir::ir::Clause| {
-            c.pats.len() == args.len() && reads_only(&c.pats[i], &used)
+/// The parameters of a module's functions that only their function's clause heads read
+/// (`name`, arity, index): where a match context may be passed.
+pub(crate) type ContextParams = HashSet<(String, u32, usize)>;
+
+pub(crate) fn context_params(m: &Module) -> ContextParams {
+    let mut out = ContextParams::new();
+    for f in &m.functions {
+        let uses = triheap_ir::uses::var_use_counts(f);
+        let Expr::Case {
+            args,
+            clauses,
+            fail: CaseFail::FunctionClause,
+            ..
+        } = &f.body
+        else {
+            continue;
         };
-        if used(param) != 1 || !clauses.iter().all(reads_param_only) {
+        if args.len() != f.params.len()
+            || args
+                .iter()
+                .zip(&f.params)
+                .any(|(a, p)| *a != Atomic::Var(*p))
+        {
             continue;
         }
-        for c in clauses {
-            let Pattern::Binary(segs) = &c.pats[i] else {
-                continue;
+        let used = |v: &VarId| uses.get(v).copied().unwrap_or(0);
+        for (i, param) in f.params.iter().enumerate() {
+            // The `case` is the parameter's one reader, and no clause keeps it whole.
+            let reads_param_only = |c: &triheap_ir::ir::Clause| {
+                c.pats.len() == args.len() && reads_only(&c.pats[i], &used)
             };
-            let Some(last) = segs.last() else { continue };
-            let Pattern::Var(rest) = last.pat else {
-                continue;
-            };
-            if last.spec.ty == BinType::Binary
-                && last.size.is_none()
-                && used(&rest) == 1
-                && passed_to_self(&c.body, f, i, rest)
-            {
-                out.insert(rest);
+            if used(param) == 1 && clauses.iter().all(reads_param_only) {
+                out.insert((f.name.clone(), f.arity, i));
             }
         }
     }
     out
+}
+
+/// The variables of `f` that may hold a match context: every use of one is an argument
+/// where a context may be passed, of a call that has it once, and either it has one use or
+/// all are calls in tail position (one of which runs). A `/binary` rest bound to one is
+/// made a context (`pattern.rs`).
+pub(super) fn reusable_rests(
+    f: &Function,
+    uses: &HashMap<VarId, u32>,
+    params: &ContextParams,
+) -> HashSet<VarId> {
+    // Per variable: uses as such an argument, and those in tail position.
+    let mut passed: HashMap<VarId, (u32, u32)> = HashMap::new();
+    let mut stack = vec![(&f.body, true)];
+    while let Some((e, tail)) = stack.pop() {
+        match e {
+            Expr::Call {
+                target: CallTarget::Local(name, arity),
+                args,
+                ..
+            } => {
+                for (j, a) in args.iter().enumerate() {
+                    let Atomic::Var(v) = a else { continue };
+                    let once = args.iter().filter(|b| *b == a).count() == 1;
+                    if once && params.contains(&(name.clone(), *arity, j)) {
+                        let n = passed.entry(*v).or_default();
+                        n.0 += 1;
+                        n.1 += tail as u32;
+                    }
+                }
+            }
+            Expr::Let { value, body, .. } => {
+                stack.push((value, false));
+                stack.push((body, tail));
+            }
+            Expr::Case { clauses, .. } | Expr::Receive { clauses, .. } => {
+                for c in clauses {
+                    stack.extend(c.guard.as_ref().map(|g| (g, false)));
+                    stack.push((&c.body, tail));
+                }
+                if let Expr::Receive {
+                    after: Some((_, body)),
+                    ..
+                } = e
+                {
+                    stack.push((body, tail));
+                }
+            }
+            Expr::Try {
+                body,
+                of_body,
+                handler,
+                ..
+            } => stack.extend([(&**body, false), (&**of_body, false), (&**handler, false)]),
+            Expr::Catch(body) => stack.push((body, false)),
+            _ => {}
+        }
+    }
+    passed
+        .into_iter()
+        .filter(|&(v, (all, tail))| {
+            let used = uses.get(&v).copied().unwrap_or(0);
+            all == used && (used == 1 || tail == used)
+        })
+        .map(|(v, _)| v)
+        .collect()
 }
 
 /// Whether a pattern reads the value it matches without binding it whole.
@@ -81,50 +136,4 @@ fn reads_only(p: &Pattern, used: &impl Fn(&VarId) -> u32) -> bool {
         Pattern::Alias(..) => false,
         _ => true,
     }
-}
-
-/// Whether `e` calls the function `f` with `v` as argument `i` (walked with a stack of its
-/// own: `let` chains are as long as a function's body).
-fn passed_to_self(e: &Expr, f: &Function, i: usize, v: VarId) -> bool {
-    let mut stack = vec![e];
-    while let Some(e) = stack.pop() {
-        match e {
-            Expr::Call {
-                target: CallTarget::Local(name, arity),
-                args,
-                ..
-            } if *name == f.name
-                && *arity as usize == f.params.len()
-                && args.get(i) == Some(&Atomic::Var(v)) =>
-            {
-                return true
-            }
-            Expr::Let { value, body, .. } => {
-                stack.push(value);
-                stack.push(body);
-            }
-            Expr::Case { clauses, .. } | Expr::Receive { clauses, .. } => {
-                for c in clauses {
-                    stack.extend(c.guard.as_ref());
-                    stack.push(&c.body);
-                }
-                if let Expr::Receive {
-                    after: Some((_, body)),
-                    ..
-                } = e
-                {
-                    stack.push(body);
-                }
-            }
-            Expr::Try {
-                body,
-                of_body,
-                handler,
-                ..
-            } => stack.extend([&**body, &**of_body, &**handler]),
-            Expr::Catch(body) => stack.push(body),
-            _ => {}
-        }
-    }
-    false
 }

@@ -52,6 +52,8 @@ pub(crate) struct ModGen {
     pub shared_sites: Vec<bool>,
     /// The BIFs the runtime has, by module, name and arity: what calls compile to.
     pub bifs: BifLookup,
+    /// The parameters a match context may be passed to (`match_reuse.rs`).
+    pub context_params: match_reuse::ContextParams,
 }
 
 /// What the compiler knows of the runtime's BIFs, given by the caller (the runtime passes
@@ -155,6 +157,7 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
             .map(|s| s.placement == ir::Placement::Shared)
             .collect(),
         bifs,
+        context_params: match_reuse::context_params(m),
     };
     for (i, f) in m.functions.iter().enumerate() {
         let l = g.new_label();

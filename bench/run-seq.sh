@@ -17,6 +17,9 @@
 # any difference is reported as MISMATCH. Prints a Markdown table of medians.
 # An empty program (bench/seq/empty.erl) is measured the same way; the
 # "net" ratio subtracts each side's empty-program median (startup + shutdown).
+# A program that calls modules of its own lists their sources, one path from the
+# repository's root per line, in <program>.uses beside it: erlc compiles them too,
+# and triheap finds them with --pa.
 
 set -u
 REPS=${1:-5}
@@ -39,6 +42,8 @@ BENCHES=(
   "etsset 300000 2"
   "etshash 300000 1"
   "hof 200000 200"
+  "binwalk 1000000 100"
+  "jsondecode 20000 30"
 )
 else
 BENCHES=(
@@ -78,7 +83,11 @@ run_one() {
   if [ "$side" = erl ]; then
     (cd "$TMP" && /usr/bin/time -f %M -o "$TMP/rss" "$ERL" -noshell -pa "$TMP/ebin" -run "$prog" main "$@" -s init stop) >"$TMP/out" 2>"$TMP/err"
   else
-    /usr/bin/time -f %M -o "$TMP/rss" "$TRIHEAP" run --heap "$HEAP" "$src" "$@" >"$TMP/out" 2>"$TMP/err"
+    local pa=()
+    if [ -f "${src%.erl}.uses" ]; then
+      while read -r u; do pa+=(--pa "$ROOT/$(dirname "$u")"); done <"${src%.erl}.uses"
+    fi
+    /usr/bin/time -f %M -o "$TMP/rss" "$TRIHEAP" run --heap "$HEAP" "${pa[@]}" "$src" "$@" >"$TMP/out" 2>"$TMP/err"
   fi
   rc=$?
   t1=$(now)
@@ -99,7 +108,11 @@ for b in "${BENCHES[@]}"; do
   ARGS[$prog]="$*"
   src=$SEQ/$prog.erl
   [ -f "$src" ] || src=$ROOT/bench/seq/$prog.erl
-  if ! "$ERLC" -o "$TMP/ebin" "$src" >"$TMP/erlc.log" 2>&1; then
+  uses=()
+  if [ -f "${src%.erl}.uses" ]; then
+    while read -r u; do uses+=("$ROOT/$u"); done <"${src%.erl}.uses"
+  fi
+  if ! "$ERLC" -o "$TMP/ebin" "${uses[@]}" "$src" >"$TMP/erlc.log" 2>&1; then
     echo "erlc failed for $prog:" >&2; cat "$TMP/erlc.log" >&2
     STATUS[$prog]="ERLC-FAIL"; continue
   fi

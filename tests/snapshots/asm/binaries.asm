@@ -82,7 +82,7 @@ function sum/2 (exported)
   @62: enter size=7 arity=2
   @63: bs_start r0 ctx=r2 else @69
   @64: bs_get ctx=r2 size=default BinSpec { ty: Integer, unit: 1, signed: false, endian: Big } -> r4 else @69
-  @65: cmp Gt r4, 0 else @69
+  @65: cmp Gt r4, 0 else @71
   @66: bs_rest_reuse ctx=r2 unit=8 -> r5 else @69
   @67: add r1, r4 -> r1 else raise
   @68: move r5 -> r0; call_only sum/2 base=r0 arity=2

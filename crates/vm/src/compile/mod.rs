@@ -7,6 +7,7 @@
 mod expr;
 mod float_region;
 mod frame_clear;
+mod known_bits;
 mod labels;
 mod literal;
 mod match_reuse;
@@ -186,6 +187,7 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
     peephole::switch_lists(&mut g.code);
     peephole::skip_known_tuple_tests(&mut g.code);
     peephole::skip_known_list_tests(&mut g.code);
+    known_bits::skip_known_binary_gets(&mut g.code);
     peephole::switch_tuples(&mut g.code);
     // Liveness first: the heap tests' lowered bounds leave `enter` fewer registers to clear.
     let mut saved = Vec::new();

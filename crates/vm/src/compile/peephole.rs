@@ -19,8 +19,8 @@
 //! [`switch_lists`] fuses a test for `[]` whose failure lands on
 //! a `get_list` of the same register (clauses on `[]` then `[H | T]`) into `switch_list`,
 //! [`switch_tuples`] a test for an immediate falling to an `is_tuple` into `switch_tuple`,
-//! and the `skip_known_*` passes let a failed guard skip what the next clause would test
-//! or load again.
+//! and the `skip_known_*` passes (and `known_bits.rs`, for binaries) let a failed guard
+//! skip what the next clause would test or load again.
 
 use crate::code::{ArithOp, CmpOp, Instr, Label, PreMoves, PreReg, Reg, Src, TypeTest, RAISE};
 use crate::term::Term;

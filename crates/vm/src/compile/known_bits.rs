@@ -10,6 +10,7 @@
 //! The test then fails with the context and the destination as that `bs_get` would leave
 //! them. Labels must be resolved; no instruction moves.
 
+use super::peephole::{jumps_into, test_fail};
 use crate::code::{Instr, Reg, Src};
 use std::collections::HashMap;
 use triheap_ir::ir::BinSpec;
@@ -58,24 +59,12 @@ fn fact_at(code: &[Instr], at: usize) -> Option<Fact> {
 }
 
 pub fn skip_known_binary_gets(code: &mut [Instr]) {
-    // Where each position is jumped to from.
-    let mut jumps_into: Vec<Vec<usize>> = vec![Vec::new(); code.len() + 1];
-    for (k, i) in code.iter_mut().enumerate() {
-        i.each_label_mut(|l| {
-            if let Some(v) = jumps_into.get_mut(*l as usize) {
-                v.push(k);
-            }
-        });
-    }
+    let mut jumps_into = jumps_into(code);
     // Jumps this pass retargeted, with the fact each carries.
     let mut carries: HashMap<usize, Fact> = HashMap::new();
     for i in 2..code.len() {
-        let fail = match &code[i] {
-            Instr::Cmp { fail, .. }
-            | Instr::IsEqImm { fail, .. }
-            | Instr::IsNeImm { fail, .. }
-            | Instr::Test { fail, .. } => *fail as usize,
-            _ => continue,
+        let Some(fail) = test_fail(&mut code[i]).map(|f| *f as usize) else {
+            continue;
         };
         let (Some(here), Some(next)) = (fact_at(code, i - 2), fact_at(code, fail)) else {
             continue;
@@ -86,11 +75,7 @@ pub fn skip_known_binary_gets(code: &mut [Instr]) {
         if here != next || !jumps_into[i - 1].is_empty() || !jumps_into[i].iter().all(carried) {
             continue;
         }
-        if let Instr::Cmp { fail, .. }
-        | Instr::IsEqImm { fail, .. }
-        | Instr::IsNeImm { fail, .. }
-        | Instr::Test { fail, .. } = &mut code[i]
-        {
+        if let Some(fail) = test_fail(&mut code[i]) {
             *fail += 2;
         }
         jumps_into[fail].retain(|&k| k != i);

@@ -480,12 +480,8 @@ pub fn skip_known_tuple_tests(code: &mut [Instr]) {
     // Positions a jump now skips to, with what holds there on every path.
     let mut known: HashMap<usize, TupleFacts> = HashMap::new();
     for i in 0..code.len() {
-        let fail = match &code[i] {
-            Instr::Cmp { fail, .. }
-            | Instr::IsEqImm { fail, .. }
-            | Instr::IsNeImm { fail, .. }
-            | Instr::Test { fail, .. } => *fail,
-            _ => continue,
+        let Some(&mut fail) = test_fail(&mut code[i]) else {
+            continue;
         };
         let Some(&Instr::IsTuple { src: Src::R(x), .. }) = code.get(fail as usize) else {
             continue;
@@ -533,11 +529,7 @@ pub fn skip_known_tuple_tests(code: &mut [Instr]) {
             }
             to += 1;
         }
-        if let Instr::Cmp { fail, .. }
-        | Instr::IsEqImm { fail, .. }
-        | Instr::IsNeImm { fail, .. }
-        | Instr::Test { fail, .. } = &mut code[i]
-        {
+        if let Some(fail) = test_fail(&mut code[i]) {
             *fail = to as Label;
         }
         if after_test && !targets[to] {
@@ -653,24 +645,12 @@ fn known_tuple(
 /// into the same registers skips that `get_list` when the register and both destinations
 /// are unchanged since the last one. Labels must be resolved; no instruction moves.
 pub fn skip_known_list_tests(code: &mut [Instr]) {
-    // Where each position is jumped to from.
-    let mut jumps_into: Vec<Vec<usize>> = vec![Vec::new(); code.len() + 1];
-    for (k, i) in code.iter_mut().enumerate() {
-        i.each_label_mut(|l| {
-            if let Some(v) = jumps_into.get_mut(*l as usize) {
-                v.push(k);
-            }
-        });
-    }
+    let mut jumps_into = jumps_into(code);
     // Jumps made here, with the `get_list` whose outcome each carries: (x, hd, tl).
     let mut carries: HashMap<usize, (Reg, Reg, Reg)> = HashMap::new();
     for i in 0..code.len() {
-        let fail = match &code[i] {
-            Instr::Cmp { fail, .. }
-            | Instr::IsEqImm { fail, .. }
-            | Instr::IsNeImm { fail, .. }
-            | Instr::Test { fail, .. } => *fail as usize,
-            _ => continue,
+        let Some(fail) = test_fail(&mut code[i]).map(|f| *f as usize) else {
+            continue;
         };
         let Some(&Instr::GetList {
             src: Src::R(x),
@@ -686,11 +666,7 @@ pub fn skip_known_list_tests(code: &mut [Instr]) {
         if hd == x || tl == x || !known_cons(code, &jumps_into, &carries, i, fact) {
             continue;
         }
-        if let Instr::Cmp { fail, .. }
-        | Instr::IsEqImm { fail, .. }
-        | Instr::IsNeImm { fail, .. }
-        | Instr::Test { fail, .. } = &mut code[i]
-        {
+        if let Some(fail) = test_fail(&mut code[i]) {
             *fail += 1;
         }
         jumps_into[fail].retain(|&k| k != i);
@@ -738,6 +714,31 @@ fn known_cons(
                 _ => return false,
             },
         }
+    }
+}
+
+/// Where each position of `code` is jumped to from.
+pub(super) fn jumps_into(code: &mut [Instr]) -> Vec<Vec<usize>> {
+    let mut into: Vec<Vec<usize>> = vec![Vec::new(); code.len() + 1];
+    for (k, i) in code.iter_mut().enumerate() {
+        i.each_label_mut(|l| {
+            if let Some(v) = into.get_mut(*l as usize) {
+                v.push(k);
+            }
+        });
+    }
+    into
+}
+
+/// The failure label of a test that writes nothing (a comparison or a type test), which
+/// the known-test passes may move.
+pub(super) fn test_fail(i: &mut Instr) -> Option<&mut Label> {
+    match i {
+        Instr::Cmp { fail, .. }
+        | Instr::IsEqImm { fail, .. }
+        | Instr::IsNeImm { fail, .. }
+        | Instr::Test { fail, .. } => Some(fail),
+        _ => None,
     }
 }
 

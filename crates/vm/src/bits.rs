@@ -6,7 +6,7 @@
 use crate::atom;
 use crate::binary::{self, BitView};
 use crate::build;
-use crate::code::BsSegment;
+use crate::code::{BsSegment, RestAs};
 use crate::exception::Exception;
 use crate::order;
 use crate::process::Process;
@@ -600,12 +600,12 @@ fn get_other(
     }
 }
 
-/// The rest of the bitstring as a sub-binary; None if it is not a multiple of `unit` bits.
-/// With `reuse`, a match context: the one matched, advanced in place, if it is one; else a
-/// new one, or the bitstring itself when nothing was matched of it
-/// (`compile/match_reuse.rs`). Without, a context is never given out whole.
+/// The rest of the bitstring; None if it is not a multiple of `unit` bits. As a match
+/// context (`RestAs::Context`): the one matched, advanced in place, if it is one; else a new
+/// one, or the bitstring itself when nothing was matched of it (`compile/match_reuse.rs`).
+/// As a sub-binary, a context is never given out whole.
 #[inline]
-pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32, reuse: bool) -> Option<Term> {
+pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32, as_: RestAs) -> Option<Term> {
     let whole = p.stack[base + ctx as usize];
     let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
     // The size alone: read from the object, the bytes not looked at.
@@ -616,21 +616,18 @@ pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32, reuse: bool) -> O
     }
     set_pos(p, base, ctx, bits);
     let context = binary::is_context(whole);
-    if reuse {
-        if context {
+    match as_ {
+        RestAs::Unused => Some(Term::NIL),
+        RestAs::Context if context => {
             binary::advance_context(whole, pos);
-            return Some(whole);
+            Some(whole)
         }
-        if pos == 0 {
-            // A binary of the program's: passing it on needs no context yet.
-            return Some(whole);
-        }
-        return Some(binary::make_context(&mut p.heap, whole, pos, left));
+        // A binary of the program's: passing it on needs no context yet.
+        RestAs::Context if pos == 0 => Some(whole),
+        RestAs::Context => Some(binary::make_context(&mut p.heap, whole, pos, left)),
+        RestAs::SubBinary if pos == 0 && !context => Some(whole),
+        RestAs::SubBinary => Some(binary::make_sub(&mut p.heap, whole, pos, left)),
     }
-    if pos == 0 && !context {
-        return Some(whole);
-    }
-    Some(binary::make_sub(&mut p.heap, whole, pos, left))
 }
 
 pub fn at_end(p: &Process, base: usize, ctx: u32) -> bool {

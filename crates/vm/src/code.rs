@@ -87,6 +87,19 @@ pub enum TypeTest {
     Map,
 }
 
+/// What a `bs_rest` makes of the rest of a bitstring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RestAs {
+    /// A sub-binary.
+    SubBinary,
+    /// A match context passed to a clause head (`compile/match_reuse.rs`): one matched is
+    /// advanced in place, and one is made otherwise.
+    Context,
+    /// Nothing: the rest is never read (`_/binary`), so only its size is checked and the
+    /// destination gets `[]`.
+    Unused,
+}
+
 /// Integer operations with a fast path for two small integers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArithOp {
@@ -589,16 +602,14 @@ pub enum Instr {
         dst: Reg,
         fail: Label,
     },
-    /// The rest of the bitstring (from the position) as a sub-binary, which must be a binary
-    /// if `unit` is 8. With `reuse`, the rest is a match context passed to the function
-    /// itself (`compile/match_reuse.rs`): a context the function was given is advanced in
-    /// place, and one is made otherwise (`bits::rest`).
+    /// The rest of the bitstring (from the position), which must be a binary if `unit` is 8,
+    /// as `as_` says (`bits::rest`).
     BsRest {
         ctx: Reg,
         unit: u32,
         dst: Reg,
         fail: Label,
-        reuse: bool,
+        as_: RestAs,
     },
     /// Fail unless the whole bitstring was matched.
     BsEnd {

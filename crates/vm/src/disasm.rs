@@ -2,7 +2,7 @@
 
 use crate::atom;
 use crate::bif::{self, BifFn};
-use crate::code::{FSrc, FunTarget, Instr, Module, Reg, Src, NO_STORE, RAISE};
+use crate::code::{FSrc, FunTarget, Instr, Module, Reg, RestAs, Src, NO_STORE, RAISE};
 use crate::term::Term;
 use std::fmt::Write;
 
@@ -442,10 +442,14 @@ fn plain_instr(m: &Module, i: &Instr) -> String {
             unit,
             dst,
             fail,
-            reuse,
+            as_,
         } => format!(
             "bs_rest{} ctx=r{ctx} unit={unit} -> r{dst} else {}",
-            if *reuse { "_reuse" } else { "" },
+            match as_ {
+                RestAs::SubBinary => "",
+                RestAs::Context => "_reuse",
+                RestAs::Unused => "_unused",
+            },
             label(*fail)
         ),
         Instr::BsEnd { ctx, fail } => format!("bs_end ctx=r{ctx} else {}", label(*fail)),

@@ -909,8 +909,8 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
                 unit,
                 dst,
                 fail,
-                reuse,
-            } => match bits::rest(p, base, *ctx, *unit, *reuse) {
+                as_,
+            } => match bits::rest(p, base, *ctx, *unit, *as_) {
                 Some(v) => r!(p, base, *dst) = v,
                 None => s.goto(*fail),
             },

@@ -37,9 +37,16 @@ tag(<<$A, _/binary>>, upper) -> upper_a;
 tag(<<$A, _/binary>>, _) -> any_a;
 tag(<<C, _/binary>>, Mode) -> {Mode, C}.
 
+%% A rest never read is only checked: a whole number of bytes for `/binary`.
+first(<<X, _/binary>>) -> {byte, X};
+first(<<X:4, _Rest/binary>>) -> {nibble, X};
+first(<<X:2, _/bits>>) -> {bits, X};
+first(_) -> none.
+
 main(_) ->
     io:format("~p~n", [ws(<<" \t\nab!\t c">>, 0)]),
     io:format("~p~n", [[kind(B) || B <- [<<255>>, <<129, 1>>, <<250>>, <<7>>, <<>>]]]),
     io:format("~p~n", [[wide(B) || B <- [<<255, 255>>, <<128, 0, 3>>, <<1, 2>>, <<9>>, <<>>]]]),
     io:format("~p~n", [[sized(N, <<B, 7>>) || {B, N} <- [{0, 8}, {5, 4}, {5, 12}, {9, 16}]]]),
+    io:format("~p~n", [[first(B) || B <- [<<1, 2>>, <<1, 5:3>>, <<16#A1, 2:4>>, <<3:2>>, <<1:1>>]]]),
     io:format("~p~n", [[tag(<<C>>, M) || {C, M} <- [{$A, upper}, {$A, lower}, {$5, upper}]]]).

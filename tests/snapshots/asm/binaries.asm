@@ -33,7 +33,7 @@ function parse/1 (exported)
   @25: bs_start r0 ctx=r1 else @31
   @26: bs_get ctx=r1 size=8 BinSpec { ty: Integer, unit: 1, signed: true, endian: Big } -> r3 else @31
   @27: is_eq_imm r3, -1 else @31
-  @28: bs_rest ctx=r1 unit=1 -> r4 else @31
+  @28: bs_rest_unused ctx=r1 unit=1 -> r4 else @31
   @29: move minus -> r0
   @30: return
   @31: move error -> r0
@@ -55,7 +55,7 @@ function utf/1 (exported)
   @41: enter size=5 arity=1
   @42: bs_start r0 ctx=r1 else @47
   @43: bs_get ctx=r1 size=default BinSpec { ty: Utf8, unit: 1, signed: false, endian: Big } -> r3 else @47
-  @44: bs_rest ctx=r1 unit=8 -> r4 else @47
+  @44: bs_rest_unused ctx=r1 unit=8 -> r4 else @47
   @45: move r3 -> r0
   @46: return
   @47: match_fail FunctionClause r0

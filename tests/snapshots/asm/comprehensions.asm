@@ -92,7 +92,7 @@ function -bytes/1-lc$^0/1-0-/1
   @72: test_put_cons r3, r5 -> r0 live=6
   @73: return
   @74: bs_start r0 ctx=r1 else @78
-  @75: bs_rest ctx=r1 unit=1 -> r3 else @78
+  @75: bs_rest_unused ctx=r1 unit=1 -> r3 else @78
   @76: move [] -> r0
   @77: return
   @78: test_put_tuple {bad_generator, r0} -> r1 live=1

@@ -6,7 +6,7 @@
 use super::expr::{CResult, Ctx, FnGen};
 use super::shapes;
 use crate::atom;
-use crate::code::{CmpOp, Instr, Label, Src, TypeTest};
+use crate::code::{CmpOp, Instr, Label, RestAs, Src, TypeTest};
 use crate::compile::literal_term;
 use triheap_ir::ir::{Atomic, BinType, Expr, Literal, Pattern};
 
@@ -136,9 +136,18 @@ impl FnGen<'_> {
                             unit: seg.spec.unit,
                             dst: r,
                             fail,
-                            reuse: matches!(seg.pat, Pattern::Var(v) if self.reuse_rest.contains(&v)),
+                            as_: match seg.pat {
+                                Pattern::Var(v) if self.reuse_rest.contains(&v) => RestAs::Context,
+                                Pattern::Var(v) if !self.uses.contains_key(&v) => RestAs::Unused,
+                                Pattern::Wildcard => RestAs::Unused,
+                                _ => RestAs::SubBinary,
+                            },
                         };
-                        if let Instr::BsRest { reuse: true, .. } = rest {
+                        if let Instr::BsRest {
+                            as_: RestAs::Context,
+                            ..
+                        } = rest
+                        {
                             // Advanced in place once the clause is chosen (`clause_head`).
                             self.deferred_rests.push(rest);
                         } else {

@@ -360,10 +360,16 @@ mod half {
     }
 }
 
+/// A match's bitstring and bit position, from its two registers.
+#[inline]
+fn ctx_parts(p: &Process, base: usize, ctx: u32) -> (Term, usize) {
+    let bin = p.stack[base + ctx as usize];
+    (bin, p.stack[base + ctx as usize + 1].small_val() as usize)
+}
+
 #[inline]
 fn ctx_view<'a>(p: &Process, base: usize, ctx: u32) -> (BitView<'a>, usize) {
-    let bin = p.stack[base + ctx as usize];
-    let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
+    let (bin, pos) = ctx_parts(p, base, ctx);
     (
         binary::view(bin).expect("match context holds a bitstring"),
         pos,
@@ -404,15 +410,21 @@ fn read_uint(v: &BitView, from: usize, bits: usize) -> BigInt {
     BigInt::from_bytes_be(Sign::Plus, &bytes)
 }
 
-/// `bits` (at most 56) bits from bit `pos` of `view` as an unsigned integer, big-endian.
+/// `bits` (at most 56) bits from bit `pos` of `view` as an integer, big-endian.
 #[inline]
-fn read_small_uint(view: &BitView, pos: usize, bits: usize) -> i64 {
+fn read_small_int(view: &BitView, pos: usize, bits: usize, signed: bool) -> i64 {
     let at = view.bit_off + pos;
-    if at.is_multiple_of(8) && bits.is_multiple_of(8) {
+    let x = if at.is_multiple_of(8) && bits.is_multiple_of(8) {
         let bytes = &view.bytes[at / 8..at / 8 + bits / 8];
-        return bytes.iter().fold(0i64, |x, &b| (x << 8) | b as i64);
+        bytes.iter().fold(0i64, |x, &b| (x << 8) | b as i64)
+    } else {
+        (0..bits).fold(0i64, |x, i| (x << 1) | view.bit(pos + i) as i64)
+    };
+    if signed && bits > 0 && (x >> (bits - 1)) & 1 == 1 {
+        x - (1i64 << bits)
+    } else {
+        x
     }
-    (0..bits).fold(0i64, |x, i| (x << 1) | view.bit(pos + i) as i64)
 }
 
 /// Read one segment; None if it does not match. An integer that fits a small integer, the
@@ -442,10 +454,7 @@ pub fn get(
     if bits > view.bits - pos {
         return None;
     }
-    let mut x = read_small_uint(&view, pos, bits);
-    if spec.signed && bits > 0 && (x >> (bits - 1)) & 1 == 1 {
-        x -= 1i64 << bits;
-    }
+    let x = read_small_int(&view, pos, bits, spec.signed);
     set_pos(p, base, ctx, pos + bits);
     Some(Term::small(x))
 }
@@ -472,10 +481,7 @@ fn get_other(
             }
             let little = little_endian(spec.endian);
             if bits <= 56 && (!little || bits <= 8) {
-                let mut x = read_small_uint(&view, pos, bits);
-                if spec.signed && bits > 0 && (x >> (bits - 1)) & 1 == 1 {
-                    x -= 1i64 << bits;
-                }
+                let x = read_small_int(&view, pos, bits, spec.signed);
                 set_pos(p, base, ctx, pos + bits);
                 return Some(Term::small(x));
             }
@@ -606,8 +612,7 @@ fn get_other(
 /// As a sub-binary, a context is never given out whole.
 #[inline]
 pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32, as_: RestAs) -> Option<Term> {
-    let whole = p.stack[base + ctx as usize];
-    let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
+    let (whole, pos) = ctx_parts(p, base, ctx);
     // The size alone: read from the object, the bytes not looked at.
     let bits = binary::bit_size(whole).expect("match context holds a bitstring");
     let left = bits - pos;
@@ -631,7 +636,6 @@ pub fn rest(p: &mut Process, base: usize, ctx: u32, unit: u32, as_: RestAs) -> O
 }
 
 pub fn at_end(p: &Process, base: usize, ctx: u32) -> bool {
-    let whole = p.stack[base + ctx as usize];
-    let pos = p.stack[base + ctx as usize + 1].small_val() as usize;
+    let (whole, pos) = ctx_parts(p, base, ctx);
     binary::bit_size(whole) == Some(pos)
 }

@@ -87,12 +87,16 @@ const REUSE_FROM: Reg = 256;
 pub(crate) type CResult<T> = Result<T, String>;
 
 impl<'g> FnGen<'g> {
-    pub fn compile_function(g: &'g mut ModGen, f: &Function) -> CResult<()> {
+    /// `uses`: [`triheap_ir::uses::var_use_counts`] of `f`.
+    pub fn compile_function(
+        g: &'g mut ModGen,
+        f: &Function,
+        uses: HashMap<VarId, u32>,
+    ) -> CResult<()> {
         let arity = Reg::try_from(f.arity)
             .ok()
             .filter(|&a| (a as usize) < MAX_REGS)
             .ok_or_else(|| "too many arguments".to_string())?;
-        let uses = triheap_ir::uses::var_use_counts(f);
         let reuse_rest = super::match_reuse::reusable_rests(f, &uses, &g.context_params);
         let mut gen = FnGen {
             g,

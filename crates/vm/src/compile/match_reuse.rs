@@ -28,10 +28,10 @@ use triheap_ir::ir::{Atomic, CallTarget, CaseFail, Expr, Function, Module, Patte
 /// (`name`, arity, index): where a match context may be passed.
 pub(crate) type ContextParams = HashSet<(String, u32, usize)>;
 
-pub(crate) fn context_params(m: &Module) -> ContextParams {
+/// `uses[k]`: the use counts of `m.functions[k]`'s variables.
+pub(crate) fn context_params(m: &Module, uses: &[HashMap<VarId, u32>]) -> ContextParams {
     let mut out = ContextParams::new();
-    for f in &m.functions {
-        let uses = triheap_ir::uses::var_use_counts(f);
+    for (f, uses) in m.functions.iter().zip(uses) {
         let Expr::Case {
             args,
             clauses,

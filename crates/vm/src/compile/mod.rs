@@ -139,6 +139,12 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
     if atom::count() + (atom::limit() / 16).min(10_000) > atom::limit() {
         return Err("atom table is full".into());
     }
+    // Each function's variable use counts, for the code generator and the match contexts.
+    let mut uses: Vec<_> = m
+        .functions
+        .iter()
+        .map(triheap_ir::uses::var_use_counts)
+        .collect();
     let mut g = ModGen {
         code: Vec::new(),
         lines: Vec::new(),
@@ -158,21 +164,21 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
             .map(|s| s.placement == ir::Placement::Shared)
             .collect(),
         bifs,
-        context_params: match_reuse::context_params(m),
+        context_params: match_reuse::context_params(m, &uses),
     };
     for (i, f) in m.functions.iter().enumerate() {
         let l = g.new_label();
         g.functions.insert((f.name.clone(), f.arity), (i, l));
     }
     let mut infos = Vec::new();
-    for f in &m.functions {
+    for (f, uses) in m.functions.iter().zip(uses.iter_mut()) {
         let (_, entry_label) = g.functions[&(f.name.clone(), f.arity)];
         let start = g.code.len() as u32;
         g.bind(entry_label);
         // Labels made from here on belong to this function; only they can point inside it
         // past its entry (so the peephole pass need not look at the whole module's labels).
         let own_labels = g.labels.len();
-        expr::FnGen::compile_function(&mut g, f)?;
+        expr::FnGen::compile_function(&mut g, f, std::mem::take(uses))?;
         let labels = &mut g.labels[own_labels..];
         peephole::optimize(&mut g.code, &mut g.lines, start as usize, labels);
         infos.push(FuncInfo {

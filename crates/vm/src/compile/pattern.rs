@@ -131,23 +131,20 @@ impl FnGen<'_> {
                     let last = i + 1 == segs.len();
                     let r = self.reg()?;
                     if seg.spec.ty == BinType::Binary && seg.size.is_none() && last {
+                        let as_ = match seg.pat {
+                            Pattern::Var(v) if self.reuse_rest.contains(&v) => RestAs::Context,
+                            Pattern::Var(v) if !self.uses.contains_key(&v) => RestAs::Unused,
+                            Pattern::Wildcard => RestAs::Unused,
+                            _ => RestAs::SubBinary,
+                        };
                         let rest = Instr::BsRest {
                             ctx,
                             unit: seg.spec.unit,
                             dst: r,
                             fail,
-                            as_: match seg.pat {
-                                Pattern::Var(v) if self.reuse_rest.contains(&v) => RestAs::Context,
-                                Pattern::Var(v) if !self.uses.contains_key(&v) => RestAs::Unused,
-                                Pattern::Wildcard => RestAs::Unused,
-                                _ => RestAs::SubBinary,
-                            },
+                            as_,
                         };
-                        if let Instr::BsRest {
-                            as_: RestAs::Context,
-                            ..
-                        } = rest
-                        {
+                        if as_ == RestAs::Context {
                             // Advanced in place once the clause is chosen (`clause_head`).
                             self.deferred_rests.push(rest);
                         } else {

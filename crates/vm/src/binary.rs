@@ -14,10 +14,11 @@
 //!   operation) and it is writable: made by an append, and not yet copied to another heap
 //!   (a copy makes it read-only, as Erlang/OTP's send does), so one process alone grows it.
 //! - A *match context* is a sub-binary of four words (the fourth a small 0), made and then
-//!   advanced in place by one function's loop over a binary (`compile/match_reuse.rs`). It
-//!   is referenced only from that function's registers and frames, so changing it changes
-//!   no value the program can see; every other reader takes it for a sub-binary. Its offset
-//!   and length are small integers, so advancing it writes no pointer.
+//!   advanced in place by a loop over a binary (`compile/match_reuse.rs`). It is held only
+//!   where nothing but clause heads read it (parameters, match registers, rests passed on),
+//!   so changing it changes no value the program can see; every other reader takes it for a
+//!   sub-binary. Its offset and length are small integers, so advancing it writes no
+//!   pointer.
 
 use crate::heap::Heap;
 use crate::term::{self, header, Kind, Term};

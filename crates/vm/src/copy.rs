@@ -2,13 +2,17 @@
 //! copied (sharing inside it is not preserved, as in Erlang/OTP), except data that already
 //! lives where the receiver can see it (the literal area).
 //!
-//! The copy is two passes: [`size`] counts the words, the caller allocates a block of that
-//! size, and [`copy`] fills it. The `_outside` variants copy only the parts a `resolve`
-//! function does not place (the hybrid architecture's message area: copy on demand). Neither pass recurses on list tails, so long lists are fine;
-//! deep nesting of tuples recurses (bounded by an explicit stack).
+//! A copy is two passes: [`size`] counts the words, the caller allocates a block of that
+//! size, and [`copy`] fills it. Or one: [`copy_bounded`] copies into a run of free words
+//! (a young generation's, a block of a guessed size) and gives up when they run out, which
+//! costs the sizing walk only when the guess was wrong. The `_outside` variants copy only
+//! the parts a `resolve` function does not place (the hybrid architecture's message area:
+//! copy on demand). No pass recurses on list tails, so long lists are fine; deep nesting
+//! of tuples is bounded by an explicit stack.
 //!
 //! # Invariants behind the unsafe code
-//! The destination block has room for the `size` pass's count (the caller allocated it);
+//! The destination block has room for the `size` pass's count (the caller allocated it), or
+//! the bounded copy checks each allocation against the words left;
 //! every copied object is written whole before a term points to it; a forwarded object is
 //! never visited twice (the copy is a tree walk: sharing inside a term is not preserved).
 
@@ -179,8 +183,98 @@ pub fn copy_outside(
     refc: &mut Vec<*const u64>,
     resolve: &impl Fn(Term) -> Option<Term>,
 ) -> Term {
+    let from = refc.len();
+    let mut dest = Unbounded(dest);
+    let copy = copy_into(t, &mut dest, refc, resolve);
+    // SAFETY: `Unbounded` never runs out, so the copy is whole and `refc[from..]` are its
+    // refc binary objects.
+    unsafe { retain_copied(&refc[from..]) };
+    copy.expect("an unbounded copy is whole")
+}
+
+/// Copy `t` into the `left` words from `at` if it fits, in one pass (no [`size`] pass):
+/// the copy and the words it took, or None if `t` needs more words than `left`. Nothing
+/// is kept of a copy that did not fit (the words written are the caller's free words); the
+/// refc binaries of one that did are retained and their objects pushed onto `refc`.
+pub fn copy_bounded(
+    t: Term,
+    at: *mut u64,
+    left: usize,
+    refc: &mut Vec<*const u64>,
+) -> Option<(Term, usize)> {
+    let from = refc.len();
+    let mut chunk = Chunk { at, left };
+    let Some(copy) = copy_into(t, &mut chunk, refc, &|_| None) else {
+        refc.truncate(from);
+        return None;
+    };
+    // SAFETY: the copy is whole, and `refc[from..]` are its refc binary objects.
+    unsafe { retain_copied(&refc[from..]) };
+    Some((copy, left - chunk.left))
+}
+
+/// Copy `t` into `heap`'s young generation in one pass if it fits there (and the words it
+/// took), keeping the refc binaries it holds in the heap's list; None, with the heap as it
+/// was, if it does not.
+pub fn copy_to_young(t: Term, heap: &mut crate::heap::Heap) -> Option<(Term, usize)> {
+    let young = &mut heap.young;
+    // SAFETY: `top <= len`: the address is the block's first free word.
+    let at = unsafe { young.start().add(young.top) };
+    let (copy, n) = copy_bounded(t, at, young.free(), &mut heap.refc_bins)?;
+    young.bump(n);
+    Some((copy, n))
+}
+
+/// Where a copy goes when it may run out of room: `None` ends the copy.
+trait TryBump {
+    fn try_bump(&mut self, n: usize) -> Option<*mut u64>;
+}
+
+/// A destination sized for the whole copy.
+struct Unbounded<'a, B: Bump>(&'a mut B);
+
+impl<B: Bump> TryBump for Unbounded<'_, B> {
+    #[inline]
+    fn try_bump(&mut self, n: usize) -> Option<*mut u64> {
+        Some(self.0.bump(n))
+    }
+}
+
+impl TryBump for Chunk {
+    #[inline]
+    fn try_bump(&mut self, n: usize) -> Option<*mut u64> {
+        (n <= self.left).then(|| self.bump(n))
+    }
+}
+
+/// Take a reference to each refc binary a finished copy holds: seen by another heap now,
+/// its binary must not grow any more.
+///
+/// # Safety
+/// Each address is a refc binary object just copied, whose word 1 is its block's encoded
+/// address.
+unsafe fn retain_copied(objects: &[*const u64]) {
+    for &q in objects {
+        // SAFETY: the caller's contract.
+        unsafe {
+            let rb = term::decode_addr(*q.add(1));
+            RefcBinary::retain(rb);
+            RefcBinary::freeze(rb);
+        }
+    }
+}
+
+/// The copy loop: fill `dest` with `t`'s parts that `resolve` does not place, pushing the
+/// refc binary objects copied onto `refc` (not yet retained). None if `dest` ran out.
+#[inline(always)]
+fn copy_into(
+    t: Term,
+    dest: &mut impl TryBump,
+    refc: &mut Vec<*const u64>,
+    resolve: &impl Fn(Term) -> Option<Term>,
+) -> Option<Term> {
     if let Some(k) = kept(t, resolve) {
-        return k;
+        return Some(k);
     }
     // Work list of (source term, address of the word in `dest` to fill with its copy).
     let mut root = Term::NIL;
@@ -194,7 +288,7 @@ pub fn copy_outside(
                 break;
             }
             if t.is_cons() {
-                let q = dest.bump(2);
+                let q = dest.try_bump(2)?;
                 // SAFETY: `q` is 2 fresh words of `dest`; `slot` as above.
                 unsafe {
                     *slot = Term::from_list_ptr(q).raw();
@@ -211,7 +305,7 @@ pub fn copy_outside(
             }
             let h = t.header();
             let n = header_size(h) + 1;
-            let q = dest.bump(n);
+            let q = dest.try_bump(n)?;
             // SAFETY: `q` has `n` fresh words; the source object has `n` words.
             unsafe {
                 std::ptr::copy_nonoverlapping(t.ptr() as *const u64, q, n);
@@ -219,13 +313,6 @@ pub fn copy_outside(
             }
             let k = header_kind(h);
             if k == Kind::RefcBin {
-                // SAFETY: word 1 of a refc binary object is its block's encoded address.
-                // Seen by another heap now, it must not grow any more.
-                unsafe {
-                    let rb = term::decode_addr(*q.add(1));
-                    RefcBinary::retain(rb);
-                    RefcBinary::freeze(rb);
-                }
                 refc.push(q);
             } else if k.words_are_terms() {
                 for i in 1..n {
@@ -241,5 +328,5 @@ pub fn copy_outside(
             break;
         }
     }
-    root
+    Some(root)
 }

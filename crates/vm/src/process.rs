@@ -174,7 +174,11 @@ unsafe impl Send for Message {}
 impl Message {
     /// A copy of `t` in a block of its own.
     pub fn copy_of(t: Term) -> Message {
-        let n = crate::copy::size(t);
+        Message::copy_sized(t, crate::copy::size(t))
+    }
+
+    /// A copy of `t`, which takes `n` words ([`crate::copy::size`]), in a block of its own.
+    pub fn copy_sized(t: Term, n: usize) -> Message {
         if n == 0 {
             return Message {
                 block: None,
@@ -192,6 +196,29 @@ impl Message {
             refc,
             alias: None,
         }
+    }
+
+    /// A copy of `t` made in one pass (no sizing) in a block of `guess` words, and the words
+    /// it took; None if `t` needs more. A receiver's messages are often alike, so the size
+    /// of the last one is a good guess. A block guessed too big keeps its unused words
+    /// until the message is taken: at most as many as the message before it took, whose
+    /// size was the guess.
+    pub fn copy_guessed(t: Term, guess: usize) -> Option<(Message, usize)> {
+        let mut block = crate::heap::Block::new(guess);
+        let mut refc = Vec::new();
+        let (term, n) = crate::copy::copy_bounded(t, block.start(), guess, &mut refc)?;
+        let block = (n > 0).then(|| {
+            block.bump(n);
+            block.shrink(n);
+            block
+        });
+        let msg = Message {
+            block,
+            term,
+            refc,
+            alias: None,
+        };
+        Some((msg, n))
     }
 
     /// A message that is a term of the shared heap, passed as a pointer.
@@ -284,6 +311,9 @@ pub struct Process {
     /// Reductions the process owes for the words its last sends copied (see
     /// [`Process::charge_copy`]); the interpreter takes them from its budget.
     pub owed_reductions: u32,
+    /// Words of the last message sent to this process in a block of its own: the size of the
+    /// block the next one is copied into in one pass (0: size it first).
+    pub message_words_guess: usize,
     /// Messages from other processes not yet moved into `mailbox`.
     pub inbox: VecDeque<Message>,
     pub status: Status,
@@ -357,6 +387,7 @@ impl Process {
             last_trace: Vec::new(),
             reductions: 0,
             owed_reductions: 0,
+            message_words_guess: 0,
             inbox: VecDeque::new(),
             status: Status::Runnable,
             wait_seq: 0,
@@ -412,6 +443,7 @@ impl Process {
             last_trace,
             reductions,
             owed_reductions,
+            message_words_guess,
             inbox,
             status,
             wait_seq,
@@ -453,6 +485,7 @@ impl Process {
         *last_trace = Vec::new();
         *reductions = 0;
         *owed_reductions = 0;
+        *message_words_guess = 0;
         inbox.clear();
         *status = Status::Runnable;
         *wait_seq = 0;

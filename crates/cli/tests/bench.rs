@@ -172,7 +172,7 @@ fn default_suite_dry_run() {
     let o = triheap(&["bench", "bench/suites/seeds.toml", "--dry-run"]);
     let stdout = text(&o.stdout);
     assert!(o.status.success(), "{}", text(&o.stderr));
-    assert!(stdout.contains("procs 1000 100 1750"), "{stdout}");
+    assert!(stdout.contains("procs 1000 100 4500"), "{stdout}");
     assert!(
         stdout.contains("erl -noshell -pa target/bench/seeds-"),
         "{stdout}"

@@ -926,6 +926,41 @@ fn gc_1(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
     Ok(atom::boolean(alive(cx, a[0].pid_index())))
 }
 
+/// `erlang:garbage_collect(Pid, Options)`: `{type, major | minor}` and `{async, RequestId}`.
+/// As `garbage_collect/1`, a process other than the caller is only checked to be alive (its
+/// heap is its own scheduler's; a request to collect it is answered at once). With `async`,
+/// the answer comes as the message `{garbage_collect, RequestId, GCResult}`, and the caller's
+/// own heap is collected at its next collection, not now.
+fn gc_2(cx: &mut Ctx, p: &mut Process, a: &[Term]) -> BifResult {
+    if !a[0].is_pid() {
+        return Err(badarg());
+    }
+    let mut request = None;
+    for t in build::list_to_vec(a[1]).ok_or_else(badarg)? {
+        let pair = t.is_tuple() && t.tuple_arity() == 2;
+        if pair && t.element(1) == atom::atom("async") {
+            request = Some(t.element(2));
+        } else if !(pair
+            && t.element(1) == atom::atom("type")
+            && (t.element(2) == atom::atom("major") || t.element(2) == atom::atom("minor")))
+        {
+            return Err(badarg());
+        }
+    }
+    let own = a[0] == p.pid;
+    let Some(id) = request else {
+        return if own {
+            Err(Trap::GarbageCollect)
+        } else {
+            Ok(atom::boolean(alive(cx, a[0].pid_index())))
+        };
+    };
+    let result = atom::boolean(own || alive(cx, a[0].pid_index()));
+    let answer = build::tuple(&mut p.heap, &[atom::atom("garbage_collect"), id, result]);
+    p.deliver_own(Message::copy_of(answer));
+    Ok(atom::atom("async"))
+}
+
 /// The forms that name a node: only the local node exists.
 fn local_node(n: Term) -> Result<(), Trap> {
     if n == atom::NONODE {
@@ -993,6 +1028,7 @@ pub const BIFS: &[BifEntry] = &[
     ("erlang", "process_info", 1, process_info_1),
     ("erlang", "process_info", 2, process_info_2),
     ("erlang", "garbage_collect", 1, gc_1),
+    ("erlang", "garbage_collect", 2, gc_2),
     ("erlang", "yield", 0, yield_0),
     ("timer", "sleep", 1, sleep),
 ];

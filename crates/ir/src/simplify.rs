@@ -12,6 +12,12 @@
 //! `garb75`'s loop `Y = {N, N, N, {N, N, N, {N, N, N, N}}}, build(element(1, Y) - 1, ...)`
 //! builds one tuple of four words an iteration under Erlang/OTP, and built four before this.
 //!
+//! - `let T = Test in let X = case <T> of 'true' -> ... in Body`, with `T` read only by
+//!   that `case` (what `andalso` and `orelse` become inside a `case` or a `;` guard), is
+//!   `let X = (let T = Test in case <T> of ...) in Body`: the same evaluation in the same
+//!   order, in which the code generator sees the `case` on `Test` whole and compiles it as
+//!   a test and a jump.
+//!
 //! The walks keep their own stacks: a function body is a chain of `let`s as long as the
 //! source, which must not recurse on the native stack.
 
@@ -29,6 +35,70 @@ pub fn simplify(f: &mut Function) {
         match_tuple_parts(&mut f.body, &uses);
     }
     drop_unused_builds(f);
+    let uses = var_use_counts(f);
+    sink_tests(&mut f.body, &uses);
+}
+
+/// The `let T = Test` of a boolean `case` into the `let` whose value the `case` is (see the
+/// module's comment).
+fn sink_tests(body: &mut Expr, uses: &HashMap<VarId, u32>) {
+    let mut stack = vec![body];
+    while let Some(e) = stack.pop() {
+        if sinks(e, uses) {
+            let Expr::Let { vars, value, body } = e else {
+                unreachable!()
+            };
+            let Expr::Let {
+                vars: inner_vars,
+                value: case,
+                body: rest,
+            } = &mut **body
+            else {
+                unreachable!()
+            };
+            let empty = || Box::new(Expr::Values(Vec::new()));
+            let test = Expr::Let {
+                vars: std::mem::take(vars),
+                value: std::mem::replace(value, empty()),
+                body: std::mem::replace(case, empty()),
+            };
+            let sunk = Expr::Let {
+                vars: std::mem::take(inner_vars),
+                value: Box::new(test),
+                body: std::mem::replace(rest, empty()),
+            };
+            *e = sunk;
+        }
+        children_mut(e, &mut |c| stack.push(c));
+    }
+}
+
+/// `e` is `let T = bif .. in let X = case <T> of 'true' -> ..; .. in ..` with `T` read once.
+fn sinks(e: &Expr, uses: &HashMap<VarId, u32>) -> bool {
+    let Expr::Let { vars, value, body } = e else {
+        return false;
+    };
+    let (
+        [t],
+        Expr::Bif { .. },
+        Expr::Let {
+            vars: x,
+            value: case,
+            ..
+        },
+    ) = (vars.as_slice(), &**value, &**body)
+    else {
+        return false;
+    };
+    let Expr::Case { args, clauses, .. } = &**case else {
+        return false;
+    };
+    x.len() == 1
+        && uses.get(t) == Some(&1)
+        && matches!(args.as_slice(), [Atomic::Var(v)] if v == t)
+        && clauses.first().is_some_and(
+            |c| matches!(c.pats.as_slice(), [Pattern::Lit(Literal::Atom(a))] if a == "true"),
+        )
 }
 
 /// The elements of each variable bound by a `let` to a tuple built in place.

@@ -50,36 +50,31 @@ function greet/1 (exported)
   @44: return
 
 function chars/1 (exported)
-  @45: enter size=8 arity=1
-  @46: get_list r0 -> r1, r2 else @58
-  @47: cmp_value Ge r1, 48 -> r3
-  @48: is_eq_imm r3, true else @52
-  @49: cmp_value Le r1, 57 -> r5
-  @50: move r5 -> r4
-  @51: jump @53
-  @52: move false -> r4
-  @53: is_eq_imm r4, true else @58
-  @54: sub r1, 48 -> r5 else raise
-  @55: move r2 -> r6; call chars/1 base=r6
-  @56: test_put_cons r5, r6 -> r0 live=7
-  @57: return
-  @58: move [] -> r0
-  @59: return
+  @45: enter size=6 arity=1
+  @46: get_list r0 -> r1, r2 else @53
+  @47: cmp Ge r1, 48 else @53
+  @48: cmp Le r1, 57 else @53
+  @49: sub r1, 48 -> r3 else raise
+  @50: move r2 -> r4; call chars/1 base=r4
+  @51: test_put_cons r3, r4 -> r0 live=5
+  @52: return
+  @53: move [] -> r0
+  @54: return
 
 function empty/1 (exported)
-  @60: enter size=1 arity=1
-  @61: is_eq_imm r0, [] else @64
-  @62: move true -> r0
-  @63: return
-  @64: move false -> r0
-  @65: return
+  @55: enter size=1 arity=1
+  @56: is_eq_imm r0, [] else @59
+  @57: move true -> r0
+  @58: return
+  @59: move false -> r0
+  @60: return
 
 function module_info/0 (exported)
-  @66: enter size=2 arity=0
-  @67: move strings -> r0
-  @68: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @61: enter size=2 arity=0
+  @62: move strings -> r0
+  @63: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @69: enter size=3 arity=1
-  @70: move2 r0 -> r1, strings -> r0
-  @71: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @64: enter size=3 arity=1
+  @65: move2 r0 -> r1, strings -> r0
+  @66: call_ext_only erlang:get_module_info/2 base=r0 arity=2

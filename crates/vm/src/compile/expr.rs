@@ -309,6 +309,11 @@ impl<'g> FnGen<'g> {
             {
                 self.expr(value, ctx)?;
             }
+            // `case A < B of true -> ..; false -> .. end`: the comparison jumps.
+            Expr::Let { vars, value, body } if self.bool_branches(vars, value, body).is_some() => {
+                let (then, other) = self.bool_branches(vars, value, body).unwrap();
+                self.branch_on(value, then, other, ctx)?;
+            }
             Expr::Let { vars, value, body } => {
                 if let Some((ops, rest)) = super::float_region::find(e) {
                     if let Some(last) = self.float_region(&ops)? {
@@ -824,7 +829,7 @@ impl<'g> FnGen<'g> {
             ("element", [k, _]) => literal_index(k),
             _ => None,
         };
-        if let (Some(op), [a, b]) = (super::pattern::cmp_op(name), srcs.as_slice()) {
+        if let (Some(op), [a, b]) = (super::guard::cmp_op(name), srcs.as_slice()) {
             // Comparisons never fail: no label, and no call.
             self.emit(Instr::CmpValue {
                 op,

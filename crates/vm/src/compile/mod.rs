@@ -7,6 +7,7 @@
 mod expr;
 mod float_region;
 mod frame_clear;
+mod guard;
 mod known_bits;
 mod labels;
 mod literal;

@@ -1,47 +1,14 @@
-//! Code generation for patterns and guards.
+//! Code generation for patterns.
 //!
 //! Clauses are matched one after another, each pattern left to right with a jump to the next
 //! clause on the first failed test, so code size is linear in the size of the patterns.
 
-use super::expr::{CResult, Ctx, FnGen};
+use super::expr::{CResult, FnGen};
 use super::shapes;
 use crate::atom;
 use crate::code::{CmpOp, Instr, Label, RestAs, Src, TypeTest};
 use crate::compile::literal_term;
-use triheap_ir::ir::{Atomic, BinType, Expr, Literal, Pattern};
-
-fn type_test(name: &str) -> Option<TypeTest> {
-    Some(match name {
-        "is_integer" => TypeTest::Integer,
-        "is_float" => TypeTest::Float,
-        "is_number" => TypeTest::Number,
-        "is_atom" => TypeTest::Atom,
-        "is_boolean" => TypeTest::Boolean,
-        "is_list" => TypeTest::List,
-        "is_tuple" => TypeTest::Tuple,
-        "is_binary" => TypeTest::Binary,
-        "is_bitstring" => TypeTest::Bitstring,
-        "is_function" => TypeTest::Function,
-        "is_pid" => TypeTest::Pid,
-        "is_reference" => TypeTest::Reference,
-        "is_map" => TypeTest::Map,
-        _ => return None,
-    })
-}
-
-pub(super) fn cmp_op(name: &str) -> Option<CmpOp> {
-    Some(match name {
-        "=:=" => CmpOp::ExactEq,
-        "=/=" => CmpOp::ExactNe,
-        "==" => CmpOp::Eq,
-        "/=" => CmpOp::Ne,
-        "<" => CmpOp::Lt,
-        "=<" => CmpOp::Le,
-        ">" => CmpOp::Gt,
-        ">=" => CmpOp::Ge,
-        _ => return None,
-    })
-}
+use triheap_ir::ir::{BinType, Literal, Pattern};
 
 impl FnGen<'_> {
     /// Match `p` against the value in `s`, binding its variables; jump to `fail` on mismatch.
@@ -223,81 +190,5 @@ impl FnGen<'_> {
             self.pattern(ep, Src::R(r), fail)?;
         }
         Ok(())
-    }
-
-    /// Compile a guard: fall through if it is `true`, else jump to `fail`.
-    pub(super) fn guard(&mut self, g: &Expr, fail: Label) -> CResult<()> {
-        let outer = self.guard_fail.replace(fail);
-        let r = self.guard_inner(g, fail);
-        self.guard_fail = outer;
-        r
-    }
-
-    fn guard_inner(&mut self, g: &Expr, fail: Label) -> CResult<()> {
-        // A guard's `let` chain (one per operand of `X > 1+1+...+1`) is taken in this loop.
-        let mut g = g;
-        while let Expr::Let { vars, value, body } = g {
-            if !(vars.len() == 1 && matches!(**value, Expr::Bif { .. } | Expr::Atomic(_))) {
-                break;
-            }
-            match &**value {
-                Expr::Atomic(a) => {
-                    let s = self.src(a)?;
-                    self.env.insert(vars[0], s);
-                }
-                v => {
-                    let r = self.simple(v)?;
-                    self.env.insert(vars[0], Src::R(r));
-                    self.owners.insert(vars[0]);
-                }
-            }
-            g = body;
-        }
-        match g {
-            Expr::Atomic(Atomic::Lit(Literal::Atom(a))) if a == "true" => Ok(()),
-            Expr::Bif { name, args, .. } if args.len() == 1 && type_test(name).is_some() => {
-                let s = self.src(&args[0])?;
-                self.g.emit(Instr::Test {
-                    test: type_test(name).unwrap(),
-                    src: s,
-                    fail,
-                });
-                Ok(())
-            }
-            Expr::Bif { name, args, .. } if name == "is_function" && args.len() == 2 => {
-                let (s, a) = (self.src(&args[0])?, self.src(&args[1])?);
-                self.g.emit(Instr::IsFunArity {
-                    src: s,
-                    arity: a,
-                    fail,
-                });
-                Ok(())
-            }
-            Expr::Bif { name, args, .. } if args.len() == 2 && cmp_op(name).is_some() => {
-                let (a, b) = (self.src(&args[0])?, self.src(&args[1])?);
-                self.g.emit(Instr::Cmp {
-                    op: cmp_op(name).unwrap(),
-                    a,
-                    b,
-                    fail,
-                });
-                Ok(())
-            }
-            _ => {
-                let r = self.reg()?;
-                let join = self.g.new_label();
-                let save = self.next;
-                self.expr(g, &Ctx::Into(vec![r], join))?;
-                self.next = save;
-                self.g.bind(join);
-                self.g.emit(Instr::Cmp {
-                    op: CmpOp::ExactEq,
-                    a: Src::R(r),
-                    b: Src::K(atom::TRUE),
-                    fail,
-                });
-                Ok(())
-            }
-        }
     }
 }

@@ -46,7 +46,7 @@ impl Frame {
 }
 
 /// Stacks of registers and of return frames with at most this much room are never trimmed
-/// ([`Process::release_deep_stack`]): 1 MiB each, the size from which the allocator maps a
+/// ([`Process::release_deep_stack`]): 128 KiB each, the size from which the allocator maps a
 /// block of its own, which shrinking gives back to the system. Trimming smaller ones left
 /// holes in the allocator's heap (`worker`: 5% more resident memory).
 const TRIM_MIN_SLOTS: usize = crate::heap::MAPPED_BLOCK_WORDS;

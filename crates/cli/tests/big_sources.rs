@@ -267,3 +267,23 @@ fn deeply_nested_terms() {
     let expected = format!("{}1{}\n", "{".repeat(900), "}".repeat(900));
     compiles_and_runs(&dir, &f, &expected);
 }
+
+/// Guards and `case` heads compiled as tests and jumps (`compile/guard.rs`), as long as the
+/// source: a guard of 100,000 `orelse`s and a `case` on a chain of 100,000 `andalso`s.
+#[test]
+fn long_disjunctions_and_boolean_cases() {
+    let dir = temp_dir("disjunctions");
+    let or = (0..100_000)
+        .map(|i| format!("X =:= {i}"))
+        .collect::<Vec<_>>()
+        .join(" orelse ");
+    let and = vec!["X > 0"; 100_000].join(" andalso ");
+    let src = format!(
+        "-module(disjunctions).\n-export([main/1]).\n\
+         main(_) -> io:format(\"~w~n\", [{{o(99999), o(100000), c(1), c(0)}}]).\n\
+         o(X) when {or} -> yes;\no(_) -> no.\n\
+         c(X) -> case {and} of true -> pos; false -> nonpos end.\n",
+    );
+    std::fs::write(dir.join("disjunctions.erl"), src).unwrap();
+    compiles_and_runs(&dir, "disjunctions.erl", "{yes,no,pos,nonpos}\n");
+}

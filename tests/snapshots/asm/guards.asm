@@ -45,27 +45,26 @@ function alt/1 (exported)
   @37: return
 
 function sc/1 (exported)
-  @38: enter size=4 arity=1
+  @38: enter size=3 arity=1
   @39: cmp Gt r0, 0 else @42
   @40: cmp Lt r0, 10 else @42
-  @41: jump @48
+  @41: jump @47
   @42: is_eq_imm r0, -1 else @44
-  @43: jump @48
-  @44: bif erlang:is_integer/1(r0) -> r1 else @50
-  @45: bif erlang:not/1(r1) -> r3 else @50
-  @46: move r3 -> r2
-  @47: is_eq_imm r2, true else @50
-  @48: move ok -> r0
-  @49: return
-  @50: move no -> r0
-  @51: return
+  @43: jump @47
+  @44: bif erlang:is_integer/1(r0) -> r1 else @49
+  @45: bif erlang:not/1(r1) -> r2 else @49
+  @46: is_eq_imm r2, true else @49
+  @47: move ok -> r0
+  @48: return
+  @49: move no -> r0
+  @50: return
 
 function module_info/0 (exported)
-  @52: enter size=2 arity=0
-  @53: move guards -> r0
-  @54: call_ext_only erlang:get_module_info/1 base=r0 arity=1
+  @51: enter size=2 arity=0
+  @52: move guards -> r0
+  @53: call_ext_only erlang:get_module_info/1 base=r0 arity=1
 
 function module_info/1 (exported)
-  @55: enter size=3 arity=1
-  @56: move2 r0 -> r1, guards -> r0
-  @57: call_ext_only erlang:get_module_info/2 base=r0 arity=2
+  @54: enter size=3 arity=1
+  @55: move2 r0 -> r1, guards -> r0
+  @56: call_ext_only erlang:get_module_info/2 base=r0 arity=2

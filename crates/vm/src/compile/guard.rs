@@ -130,20 +130,27 @@ fn literal_arity(a: &Atomic) -> bool {
 
 /// `e` yields a boolean or raises.
 fn known_boolean(e: &Expr) -> bool {
-    match e {
-        Expr::Atomic(_) => is_atom(e, "true") || is_atom(e, "false"),
-        Expr::Bif { name, args, .. } => {
-            type_test(name).is_some()
-                || cmp_op(name).is_some()
-                || (name == "is_function" && args.len() == 2)
-                || matches!(name.as_str(), "not" | "and" | "or" | "xor")
+    // A loop, not a recursion: a chain of `orelse`s is as long as the source.
+    let mut e = e;
+    loop {
+        e = match e {
+            Expr::Atomic(_) => return is_atom(e, "true") || is_atom(e, "false"),
+            Expr::Bif { name, args, .. } => {
+                return type_test(name).is_some()
+                    || cmp_op(name).is_some()
+                    || (name == "is_function" && args.len() == 2)
+                    || matches!(name.as_str(), "not" | "and" | "or" | "xor")
+            }
+            Expr::Let { vars, body, .. } => match vars.first().and_then(|&t| bool_case(body, t)) {
+                // A strict one raises where the value is not a boolean.
+                Some((BoolCase::And(e) | BoolCase::Or(e), _)) => e,
+                None => body,
+            },
+            _ => match guard_try(e) {
+                Some(body) => body,
+                None => return false,
+            },
         }
-        Expr::Let { vars, body, .. } => match vars.first().and_then(|&t| bool_case(body, t)) {
-            // A strict one raises where the value is not a boolean.
-            Some((BoolCase::And(e) | BoolCase::Or(e), _)) => known_boolean(e),
-            None => known_boolean(body),
-        },
-        _ => guard_try(e).is_some_and(known_boolean),
     }
 }
 
@@ -188,10 +195,10 @@ impl FnGen<'_> {
         let [t] = vars else {
             return None;
         };
-        if self.guard_fail.is_some() || self.uses.get(t) != Some(&1) || !known_boolean(value) {
-            return None;
-        }
-        if_else(body, *t)
+        // The cheap tests first: this is asked of every `let`.
+        let branches = if_else(body, *t)?;
+        (self.guard_fail.is_none() && self.uses.get(t) == Some(&1) && known_boolean(value))
+            .then_some(branches)
     }
 
     /// `Test` as a test that jumps to `other` when false, then `then` and `other` in `ctx`.
@@ -225,8 +232,20 @@ impl FnGen<'_> {
     /// Fall through if `g` is `true`, else jump to `fail`; an exception jumps to
     /// `guard_fail`.
     fn guard_test(&mut self, g: &Expr, fail: Label) -> CResult<()> {
-        // A guard's `let` chain (one per operand of `X > 1+1+...+1`) and its conjunctions
-        // are taken in this loop.
+        let mut passes = Vec::new();
+        let r = self.guard_chain(g, fail, &mut passes);
+        for pass in passes {
+            self.g.bind(pass);
+        }
+        r
+    }
+
+    /// [`FnGen::guard_test`], leaving in `passes` the labels where a disjunction's first
+    /// part that holds jumps: the end of the test.
+    fn guard_chain(&mut self, g: &Expr, fail: Label, passes: &mut Vec<Label>) -> CResult<()> {
+        // A guard's `let` chain (one per operand of `X > 1+1+...+1`), its conjunctions and
+        // its disjunctions (as long as the source: `;` and `orelse` nest to the right) are
+        // taken in this loop.
         let mut g = g;
         while let Expr::Let { vars, value, body } = g {
             if vars.len() != 1 {
@@ -244,10 +263,10 @@ impl FnGen<'_> {
                         let (next, pass) = (self.g.new_label(), self.g.new_label());
                         self.guard_test(value, next)?;
                         self.g.emit(Instr::Jump(pass));
+                        passes.push(pass);
                         self.g.bind(next);
-                        self.guard_test(other, fail)?;
-                        self.g.bind(pass);
-                        return Ok(());
+                        g = other;
+                        continue;
                     }
                 },
                 _ => {}
@@ -310,12 +329,7 @@ impl FnGen<'_> {
                 Ok(())
             }
             _ => {
-                let r = self.reg()?;
-                let join = self.g.new_label();
-                let save = self.next;
-                self.expr(g, &Ctx::Into(vec![r], join))?;
-                self.next = save;
-                self.g.bind(join);
+                let r = self.simple(g)?;
                 self.g.emit(Instr::Cmp {
                     op: CmpOp::ExactEq,
                     a: Src::R(r),

@@ -269,7 +269,8 @@ fn deeply_nested_terms() {
 }
 
 /// Guards and `case` heads compiled as tests and jumps (`compile/guard.rs`), as long as the
-/// source: a guard of 100,000 `orelse`s and a `case` on a chain of 100,000 `andalso`s.
+/// source: a guard of 100,000 `orelse`s, a `case` on a chain of 100,000 `andalso`s and a
+/// guard sequence of 50,000 `;`s whose guards may raise.
 #[test]
 fn long_disjunctions_and_boolean_cases() {
     let dir = temp_dir("disjunctions");
@@ -278,12 +279,19 @@ fn long_disjunctions_and_boolean_cases() {
         .collect::<Vec<_>>()
         .join(" orelse ");
     let and = vec!["X > 0"; 100_000].join(" andalso ");
+    // A guard sequence lowers to one `case` nested in the last clause of the one before.
+    let seq = (0..50_000)
+        .map(|i| format!("hd(X) =:= {i}"))
+        .collect::<Vec<_>>()
+        .join("; ");
     let src = format!(
         "-module(disjunctions).\n-export([main/1]).\n\
-         main(_) -> io:format(\"~w~n\", [{{o(99999), o(100000), c(1), c(0)}}]).\n\
+         main(_) -> io:format(\"~w~n\", [{{o(99999), o(100000), c(1), c(0), \
+         s([49999]), s([50000]), s(x)}}]).\n\
          o(X) when {or} -> yes;\no(_) -> no.\n\
-         c(X) -> case {and} of true -> pos; false -> nonpos end.\n",
+         c(X) -> case {and} of true -> pos; false -> nonpos end.\n\
+         s(X) when {seq} -> yes;\ns(_) -> no.\n",
     );
     std::fs::write(dir.join("disjunctions.erl"), src).unwrap();
-    compiles_and_runs(&dir, "disjunctions.erl", "{yes,no,pos,nonpos}\n");
+    compiles_and_runs(&dir, "disjunctions.erl", "{yes,no,pos,nonpos,yes,no,no}\n");
 }

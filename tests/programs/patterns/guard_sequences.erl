@@ -78,6 +78,31 @@ in_fun() ->
 shared(L) when length(L) > 1, length(L) < 4 -> {short, length(L)};
 shared(L) -> {other, length(L)}.
 
+%% A sequence of more alternatives than the lowering nests (it becomes a chain), raising ones
+%% among them.
+long_seq(X) when hd(X) =:= 0;
+                  element(1, X) =:= 10;
+                  hd(X) =:= 1;
+                  element(1, X) =:= 11;
+                  hd(X) =:= 2;
+                  element(1, X) =:= 12;
+                  hd(X) =:= 3;
+                  element(1, X) =:= 13;
+                  hd(X) =:= 4;
+                  element(1, X) =:= 14;
+                  hd(X) =:= 5;
+                  element(1, X) =:= 15;
+                  hd(X) =:= 6;
+                  element(1, X) =:= 16;
+                  hd(X) =:= 7;
+                  element(1, X) =:= 17;
+                  hd(X) =:= 8;
+                  element(1, X) =:= 18;
+                  hd(X) =:= 9;
+                  element(1, X) =:= 19;
+                  is_atom(X), X =/= b -> yes;
+long_seq(_) -> no.
+
 main(_) ->
     io:format("~p~n", [[conj(3, [a, b]), conj(-1, []), conj(3, x), conj(a, [])]]),
     io:format("~p~n", [[disj(1), disj(a), disj([]), disj([1]), disj(1.0)]]),
@@ -97,4 +122,6 @@ main(_) ->
                                             {1.0, 2}, [x, y, z], [y, x, z], [x]]]]),
     io:format("~p~n", [in_receive()]),
     io:format("~p~n", [in_fun()]),
-    io:format("~p~n", [[shared(L) || L <- [[], [1, 2], [1, 2, 3, 4]]]]).
+    io:format("~p~n", [[shared(L) || L <- [[], [1, 2], [1, 2, 3, 4]]]]),
+    io:format("~p~n", [[long_seq(V) || V <- [[0], [9], [10], {10}, {19}, {9}, {20, 1},
+                                             a, b, 3, [], {}]]]).

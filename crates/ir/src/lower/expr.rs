@@ -1043,7 +1043,7 @@ pub(crate) fn string_lit(s: &[u32]) -> Literal {
 
 /// Whether `l op r` is lowered as a plain call of the operator's BIF, left operand first.
 /// `andalso`/`orelse` chains of more operands than this are lowered flat.
-const FLAT_CHAIN: usize = 16;
+pub(super) const FLAT_CHAIN: usize = 16;
 
 /// Whether evaluating `e` may bind a variable visible after it (a match, or a construct
 /// whose clauses may export one); conservative: funs and comprehensions are looked into.

@@ -4,7 +4,7 @@
 //! the same pattern) becomes a fresh variable plus an `=:=` test that the clause guard
 //! performs before the user's guard.
 
-use super::expr::{const_number, string_lit};
+use super::expr::{const_number, string_lit, FLAT_CHAIN};
 use super::scope::{guard_may_raise, Env};
 use super::{atom, lit_atom, mk_let, Lowerer, R};
 use crate::ir::{Atomic, CaseFail, Clause, Expr, Literal, Pattern, VarId};
@@ -216,11 +216,33 @@ impl Lowerer<'_> {
             }
             alts.push(x);
         }
+        if alts.len() > FLAT_CHAIN {
+            return Ok(Some(self.flat_or_else(alts)));
+        }
         let mut g = alts.pop();
         while let Some(first) = alts.pop() {
             g = g.map(|rest| self.or_else(first, rest));
         }
         Ok(g)
+    }
+
+    /// A long guard sequence `G1; G2; ...; Gn` as a `let` chain rather than `n` nested
+    /// `case`s, which every later stage would recurse into (and the dump indent): `R1 = G1`,
+    /// `Ri = case R(i-1) of 'true' -> 'true'; _ -> Gi end`, the last step the result.
+    fn flat_or_else(&mut self, alts: Vec<Expr>) -> Expr {
+        let mut steps = Vec::with_capacity(alts.len());
+        let mut alts = alts.into_iter();
+        let mut prev = alts.next().expect("a long sequence");
+        for alt in alts {
+            let r = self.temp();
+            steps.push((r, prev));
+            prev = self.or_else(Expr::Atomic(Atomic::Var(r)), alt);
+        }
+        let mut g = prev;
+        while let Some((r, value)) = steps.pop() {
+            g = mk_let(vec![r], value, g);
+        }
+        g
     }
 
     /// `case first of true -> rest; _ -> false end`

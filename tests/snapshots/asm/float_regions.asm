@@ -23,10 +23,10 @@ function dist/6 (exported)
   @19: test_put_tuple {r13, r6} -> r0 live=14; return
 
 function lcg/1 (exported)
-  @20: enter size=4 arity=1
+  @20: enter size=2 arity=1
   @21: mul r0, 1103515245 -> r1 else raise
-  @22: add r1, 12345 -> r2 else raise
-  @23: arith Band r2, 2147483647 -> r0 else raise
+  @22: add r1, 12345 -> r1 else raise
+  @23: arith Band r1, 2147483647 -> r0 else raise
   @24: return
 
 function root/2 (exported)

@@ -19,7 +19,7 @@ function -unused/1-fun-0-/1
   @11: return
 
 function out_of_range/1 (exported)
-  @12: enter size=3 arity=1
+  @12: enter size=2 arity=1
   @13: test_put_tuple {r0} -> r1 live=1
   @14: element 2 r1 -> r0 else raise
   @15: return

@@ -45,15 +45,15 @@ function alt/1 (exported)
   @37: return
 
 function sc/1 (exported)
-  @38: enter size=3 arity=1
+  @38: enter size=2 arity=1
   @39: cmp Gt r0, 0 else @42
   @40: cmp Lt r0, 10 else @42
   @41: jump @47
   @42: is_eq_imm r0, -1 else @44
   @43: jump @47
   @44: bif erlang:is_integer/1(r0) -> r1 else @49
-  @45: bif erlang:not/1(r1) -> r2 else @49
-  @46: is_eq_imm r2, true else @49
+  @45: bif erlang:not/1(r1) -> r1 else @49
+  @46: is_eq_imm r1, true else @49
   @47: move ok -> r0
   @48: return
   @49: move no -> r0

@@ -44,7 +44,7 @@ function cmd/1 (exported)
   @40: return
 
 function greet/1 (exported)
-  @41: enter size=3 arity=1
+  @41: enter size=2 arity=1
   @42: bif erlang:++/2(r0, [33]) -> r1 else raise
   @43: bif erlang:++/2([72,101,108,108,111,44,32], r1) -> r0 else raise
   @44: return

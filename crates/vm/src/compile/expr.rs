@@ -81,9 +81,6 @@ pub(crate) struct FnGen<'g> {
 /// reaches before the compiler's other costs do.
 const MAX_REGS: usize = 1 << 24;
 
-/// Registers in use from which a dying temporary's register is reused.
-const REUSE_FROM: Reg = 256;
-
 pub(crate) type CResult<T> = Result<T, String>;
 
 impl<'g> FnGen<'g> {
@@ -792,16 +789,14 @@ impl<'g> FnGen<'g> {
         }
     }
 
-    /// In a function already using [`REUSE_FROM`] registers, the register of an operand that
-    /// dies here and is the newest one, for the result to reuse. Each `let` keeps its register
-    /// for its scope, so a long chain of temporaries (`1+1+...+1`, one per operand) would
-    /// otherwise run out of registers; smaller functions keep their code as it was. The
-    /// operand must own its register (bound to a fresh one): any other variable sharing it
-    /// would have been bound from it, which is a use, and it has only this one.
+    /// The register of an operand that dies here and is the newest one, for the result to
+    /// reuse. Each `let` keeps its register for its scope, so a chain of temporaries
+    /// (`(X * 7919 + I) rem 100003`, or `1+1+...+1` with one per operand) would otherwise take
+    /// a register each, and every one of them stays in the frame of a call made after it (a
+    /// body-recursive comprehension's frame held three dead temporaries). The operand must
+    /// own its register (bound to a fresh one): any other variable sharing it would have been
+    /// bound from it, which is a use, and it has only this one.
     fn dying_top_operand(&self, args: &[Atomic]) -> Option<Reg> {
-        if self.next < REUSE_FROM {
-            return None;
-        }
         args.iter().find_map(|a| match a {
             Atomic::Var(v)
                 if self.owners.contains(v)

@@ -204,7 +204,11 @@ pub fn run(cx: &mut Ctx, p: &mut Process, budget: u32) -> Outcome {
             if p.stack.len() < need {
                 // A stack grows as long as memory allows, as Erlang/OTP's does; when it does
                 // not, the runtime stops as Erlang/OTP's node does, keeping what was printed.
-                if p.stack.try_reserve(need - p.stack.len()).is_err() {
+                // Past its room, it takes a stack another gave back if one is large enough.
+                if (need > p.stack.capacity()
+                    && !crate::spare_stacks::REGISTERS.grow(&mut p.stack, need))
+                    && p.stack.try_reserve(need - p.stack.len()).is_err()
+                {
                     crate::stdout::fatal(&format!(
                         "cannot allocate {} bytes of memory (of type \"stack\")",
                         need * 8
@@ -985,7 +989,9 @@ fn test_heap(
 /// Push a return frame. The frame stack grows as long as memory allows, as the stack does.
 #[inline(always)]
 fn push_frame(frames: &mut Vec<Frame>, f: Frame) {
-    if frames.len() == frames.capacity() {
+    if frames.len() == frames.capacity()
+        && !crate::spare_stacks::FRAMES.grow(frames, frames.len() + 1)
+    {
         grow(frames, "frame stack");
     }
     frames.push(f);

@@ -32,6 +32,7 @@ pub mod print;
 pub mod process;
 pub mod runtime;
 pub mod sched;
+pub mod spare_stacks;
 pub mod stacktrace;
 pub mod stats;
 pub mod stdout;

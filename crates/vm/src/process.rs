@@ -51,9 +51,6 @@ impl Frame {
 /// holes in the allocator's heap (`worker`: 5% more resident memory).
 const TRIM_MIN_SLOTS: usize = crate::heap::MAPPED_BLOCK_WORDS;
 const TRIM_MIN_FRAMES: usize = crate::heap::MAPPED_BLOCK_WORDS * 8 / size_of::<Frame>();
-/// After its room was given back n times, a stack must stay shallow for 2^n - 1 collections
-/// in a row before it is again, n at most this.
-const MAX_STACK_TRIM_PATIENCE: u32 = 6;
 
 #[derive(Clone, Copy)]
 pub enum HandlerKind {
@@ -295,10 +292,6 @@ pub struct Process {
     /// ([`Process::clear_dead_saved`]); nothing writes them while they stay saved. The
     /// interpreter lowers it when a return or an exception makes a frame current again.
     pub frames_cleared: usize,
-    /// Collections in a row before which the stack stayed under a quarter of its room, and
-    /// how many times that room was given back ([`Process::release_deep_stack`]).
-    pub stack_idle: u32,
-    pub stack_trims: u32,
     /// Scratch roots: terms a native operation keeps across a collection.
     pub scratch: Vec<Term>,
     /// A buffer for the bytes a binary construction writes before appending them to a
@@ -380,8 +373,6 @@ impl Process {
             stack_clean: 0,
             stack_dirty: 0,
             frames_cleared: 0,
-            stack_idle: 0,
-            stack_trims: 0,
             scratch: Vec::new(),
             bit_scratch: Vec::new(),
             last_trace: Vec::new(),
@@ -436,8 +427,6 @@ impl Process {
             stack_clean,
             stack_dirty,
             frames_cleared,
-            stack_idle,
-            stack_trims,
             scratch,
             bit_scratch,
             last_trace,
@@ -478,8 +467,6 @@ impl Process {
         *stack_clean = 0;
         *stack_dirty = 0;
         *frames_cleared = 0;
-        *stack_idle = 0;
-        *stack_trims = 0;
         scratch.clear();
         bit_scratch.clear();
         *last_trace = Vec::new();
@@ -687,20 +674,17 @@ impl Process {
     /// of return frames, which 200 such processes held until they ended (`workers`).
     ///
     /// The stack's length is the deepest it went since the last collection (it is cut back
-    /// to what is in use here). Its room is given back, down to twice what is in use, when
-    /// under a quarter of it is in use: at once the first time, and then only once the
-    /// stack has stayed so for 1, 3, 7, ... collections in a row. Giving it back every time
-    /// made a program that goes deep at every round (`listbuild`'s 200,000-deep
-    /// `lists:map`) fault the pages in again each time (18 times the page faults).
+    /// to what is in use here). Its room is cut down to twice what is in use when under a
+    /// quarter of it is in use; the room cut off goes to `spare_stacks`, where the next
+    /// stack to grow finds it (a program that goes deep at every round, as `listbuild`'s
+    /// 200,000-deep `lists:map`, would otherwise fault the pages in again each time).
+    /// Waiting for the stack to stay shallow over several collections instead left
+    /// `workers`' processes holding their room while their heaps grew (676 MB peak against
+    /// 556 MB).
     pub fn release_deep_stack(&mut self, frame_end: usize) {
         let room = self.stack.capacity();
         if room < TRIM_MIN_SLOTS {
             return;
-        }
-        if self.stack.len() > room / 4 {
-            self.stack_idle = 0;
-        } else {
-            self.stack_idle += 1;
         }
         if frame_end > room / 4 {
             return;
@@ -715,14 +699,12 @@ impl Process {
         self.stack.truncate(end);
         self.stack_dirty = self.stack_dirty.min(end);
         self.stack_clean = self.stack_clean.min(end);
-        if self.stack_idle >= (1 << self.stack_trims) - 1 {
-            self.stack_idle = 0;
-            self.stack_trims = (self.stack_trims + 1).min(MAX_STACK_TRIM_PATIENCE);
-            self.stack.shrink_to((2 * end).max(TRIM_MIN_SLOTS / 2));
-            let depth = self.frames.len();
-            if self.frames.capacity() >= TRIM_MIN_FRAMES && self.frames.capacity() / 4 > depth {
-                self.frames.shrink_to((2 * depth).max(TRIM_MIN_FRAMES / 2));
-            }
+        let room = (2 * end).max(TRIM_MIN_SLOTS / 2);
+        crate::spare_stacks::REGISTERS.shrink(&mut self.stack, room);
+        let depth = self.frames.len();
+        if self.frames.capacity() >= TRIM_MIN_FRAMES && self.frames.capacity() / 4 > depth {
+            let room = (2 * depth).max(TRIM_MIN_FRAMES / 2);
+            crate::spare_stacks::FRAMES.shrink(&mut self.frames, room);
         }
     }
 

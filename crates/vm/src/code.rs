@@ -809,6 +809,8 @@ pub struct Module {
     /// call's base: those it may read, by the label the call returns to
     /// (`compile/saved_live.rs`). A collection clears the others in saved frames.
     pub saved_live: SavedLiveTable,
+    /// Its number in `module_slots`, by which return frames name it.
+    pub slot: u8,
 }
 
 /// The address of an instruction in a module's code: the interpreter's program counter and

@@ -344,6 +344,7 @@ mod tests {
             lines: Vec::new(),
             file_loc: crate::term::Term::NIL,
             saved_live: Default::default(),
+            slot: crate::module_slots::OVERFLOW,
         }
     }
 

@@ -1074,7 +1074,7 @@ fn do_return(p: &mut Process, s: &mut Regs) -> Option<Outcome> {
             if base + size > p.stack_dirty {
                 p.stack_dirty = base + size;
             }
-            s.module = f.module;
+            s.module = f.module_from(s.module);
             s.pc = f.ret.0;
             s.base = base;
             s.size = size;
@@ -1437,7 +1437,8 @@ fn record_trace(p: &mut Process, s: &Regs) {
         if p.last_trace.len() == TRACE_DEPTH {
             break;
         }
-        let at = (f.module, f.module.label_of(f.ret).saturating_sub(1));
+        let m = f.module();
+        let at = (m, m.label_of(f.ret).saturating_sub(1));
         if prev.is_some_and(|(m, pc)| std::ptr::eq(m, at.0) && pc == at.1) {
             continue;
         }

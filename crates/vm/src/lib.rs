@@ -23,6 +23,7 @@ mod interp_ops;
 pub mod literal;
 pub mod map;
 pub mod max_heap;
+pub mod module_slots;
 pub mod options;
 pub mod order;
 pub mod pid_map;

@@ -12,26 +12,49 @@ use crate::term::Term;
 use std::collections::VecDeque;
 use std::time::Instant;
 
-/// A call frame: where to return to. 24 bytes: a deep body recursion keeps one per level
-/// (a stack of 4 G slots would be 32 GB).
+/// A call frame: where to return to. 16 bytes: a deep body recursion keeps one per level
+/// (a stack of 4 G slots would be 32 GB). The caller's module is named by its number in
+/// `module_slots` (a byte), beside its frame size (under 2^24 registers, `compile`'s limit).
 #[derive(Clone, Copy)]
 pub struct Frame {
-    pub module: &'static Module,
     pub ret: CodePtr,
     base: u32,
-    size: u32,
+    /// The module's slot in the top 8 bits, the frame size in the low 24.
+    slot_size: u32,
 }
+
+const SIZE_BITS: u32 = 24;
+const _: () = assert!(size_of::<Frame>() == 16);
 
 impl Frame {
     #[inline(always)]
     pub fn new(module: &'static Module, ret: CodePtr, base: usize, size: usize) -> Frame {
-        debug_assert!(base <= u32::MAX as usize && size <= u32::MAX as usize);
+        debug_assert!(base <= u32::MAX as usize && size < 1 << SIZE_BITS);
         Frame {
-            module,
             ret,
             base: base as u32,
-            size: size as u32,
+            slot_size: (module.slot as u32) << SIZE_BITS | size as u32,
         }
+    }
+    /// The caller's module.
+    #[inline(always)]
+    pub fn module(&self) -> &'static Module {
+        crate::module_slots::module(self.slot(), self.ret)
+    }
+    /// The caller's module, when `current` (the callee's) may be it: most returns stay in
+    /// their module, and then the slots are not read.
+    #[inline(always)]
+    pub fn module_from(&self, current: &'static Module) -> &'static Module {
+        let slot = self.slot();
+        if slot == current.slot && slot != crate::module_slots::OVERFLOW {
+            current
+        } else {
+            self.module()
+        }
+    }
+    #[inline(always)]
+    fn slot(&self) -> u8 {
+        (self.slot_size >> SIZE_BITS) as u8
     }
     /// The caller's register base.
     #[inline(always)]
@@ -41,7 +64,7 @@ impl Frame {
     /// The caller's frame size.
     #[inline(always)]
     pub fn size(&self) -> usize {
-        self.size as usize
+        (self.slot_size & ((1 << SIZE_BITS) - 1)) as usize
     }
 }
 
@@ -773,7 +796,8 @@ impl Process {
     /// collections while it waits.
     pub(crate) fn clear_dead_saved(&mut self) {
         for f in self.frames.get(self.frames_cleared..).unwrap_or(&[]) {
-            if let Some(saved) = f.module.saved_live.get(f.module.label_of(f.ret)) {
+            let m = f.module();
+            if let Some(saved) = m.saved_live.get(m.label_of(f.ret)) {
                 let regs = (saved.regs as usize).min(self.stack.len().saturating_sub(f.base()));
                 let frame = &mut self.stack[f.base()..f.base() + regs];
                 for (r, t) in frame.iter_mut().enumerate() {

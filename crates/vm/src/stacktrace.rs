@@ -213,7 +213,8 @@ fn current_frames(t: &Process) -> Vec<(&'static Module, Label)> {
         if out.len() == DEPTH {
             break;
         }
-        let at = (f.module, f.module.label_of(f.ret).saturating_sub(1));
+        let m = f.module();
+        let at = (m, m.label_of(f.ret).saturating_sub(1));
         if prev.is_some_and(|(m, pc)| std::ptr::eq(m, at.0) && pc == at.1) {
             continue;
         }

@@ -256,10 +256,12 @@ pub fn compile_module(m: &ir::Module, bifs: BifLookup) -> Result<&'static Module
         lines,
         file_loc,
         saved_live: SavedLiveTable::new(code_len, saved),
+        slot: crate::module_slots::reserve(),
     };
     // The interpreter relies on this check for its unchecked register and code accesses.
     crate::code_check::check_module(&module)?;
     let module: &'static Module = Box::leak(Box::new(module));
+    crate::module_slots::register(module);
     for e in &module.funs {
         if let FunTarget::Local { module: cell, .. } = &e.target {
             let _ = cell.set(module);

@@ -24,12 +24,14 @@ pub struct Frame {
 }
 
 const SIZE_BITS: u32 = 24;
+/// Registers a frame may have: its size is kept in [`SIZE_BITS`] bits.
+pub const MAX_FRAME_SIZE: usize = 1 << SIZE_BITS;
 const _: () = assert!(size_of::<Frame>() == 16);
 
 impl Frame {
     #[inline(always)]
     pub fn new(module: &'static Module, ret: CodePtr, base: usize, size: usize) -> Frame {
-        debug_assert!(base <= u32::MAX as usize && size < 1 << SIZE_BITS);
+        debug_assert!(base <= u32::MAX as usize && size < MAX_FRAME_SIZE);
         Frame {
             ret,
             base: base as u32,

@@ -78,8 +78,8 @@ pub(crate) struct FnGen<'g> {
 }
 
 /// Registers a function may use: 16M (a frame of 128 MiB), far past what any source
-/// reaches before the compiler's other costs do.
-const MAX_REGS: usize = 1 << 24;
+/// reaches before the compiler's other costs do; a return frame keeps its size in 24 bits.
+const MAX_REGS: usize = crate::process::MAX_FRAME_SIZE;
 
 pub(crate) type CResult<T> = Result<T, String>;
 
